@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  APPLICANT_PAGE_SIZE,
+  JOB_LIST_MAX_LIMIT,
+  JOB_STATUSES,
+  JOB_TYPES,
+  MINIMUM_AGES,
+  SORT_OPTIONS,
+  WORK_FORMATS,
+  toBusinessCategory,
+} from './constants';
+
+// Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
+// route schemas from these, and the SPA reads its types from them.
+
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { message: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** GET /jobs/ query. Unknown keys are ignored; bad values answer 400 with the field. */
+export const jobListQuerySchema = z.object({
+  skip: z.coerce
+    .number({ message: 'skip must be a whole number' })
+    .int({ message: 'skip must be a whole number' })
+    .min(0, { message: 'skip must be 0 or more' })
+    .max(1_000_000, { message: 'skip is too large' })
+    .default(0),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` })
+    .max(JOB_LIST_MAX_LIMIT, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` })
+    .default(APPLICANT_PAGE_SIZE),
+  /** The public only ever sees active jobs, whatever this says. */
+  status: z.enum(JOB_STATUSES, { message: 'Unknown status' }).optional(),
+  search: optionalText(200),
+  job_type: z.enum(JOB_TYPES, { message: 'Unknown job type' }).optional(),
+  /** "city, state, zip" in any combination, joined with commas (see joinLocation). */
+  location: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(2),
+  zip: optionalText(10),
+  /** A display name ("Pet Care") or a lowercase code ("petcare"); normalised to the name. */
+  business_category: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const name = toBusinessCategory(v);
+      if (!name) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown business category' });
+        return z.NEVER;
+      }
+      return name;
+    }),
+  work_format: z.enum(WORK_FORMATS, { message: 'Unknown work format' }).optional(),
+  company: optionalText(200),
+  compensation_type: optionalText(100),
+  /** The seeker's age: only jobs whose minimum age is at most this value. */
+  minimum_age: z.coerce
+    .number({ message: 'minimum_age must be a number' })
+    .int({ message: 'minimum_age must be a whole number' })
+    .min(MINIMUM_AGES[0], { message: `minimum_age must be ${MINIMUM_AGES[0]} or more` })
+    .max(120, { message: 'minimum_age is too large' })
+    .optional(),
+  hsWelcome: queryBoolean.optional(),
+  afterSchool: queryBoolean.optional(),
+  sort: z.enum(SORT_OPTIONS, { message: 'Unknown sort option' }).optional(),
+});
+export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+export const jobLocationSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type JobLocation = z.infer<typeof jobLocationSchema>;
+
+/** One item of GET /jobs/ (SPEC §3 "Job summary"), with the extras our cards show. */
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: jobLocationSchema,
+  job_type: z.array(z.enum(JOB_TYPES)),
+  business_category: z.string(),
+  work_format: z.enum(WORK_FORMATS),
+  applicants: z.number().int(),
+  /** ISO 8601 UTC. */
+  posted: z.string(),
+  compensation_type: z.string().nullable(),
+  compensation_amount: z.number().nullable(),
+  minimum_age_required: z.number().int(),
+  high_school_students_welcome: z.boolean(),
+  after_school_hours_available: z.boolean(),
+  /** Present for a signed-in applicant. */
+  is_favourite: z.boolean().optional(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** GET /jobs/{id} (SPEC §3 "Job detail"), with the fields the edit form needs. */
+export const jobDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.object({
+    name: z.string(),
+    address: z.string(),
+    description: z.string(),
+  }),
+  location: jobLocationSchema,
+  /** Job type labels, then category, then work format label. */
+  tags: z.array(z.string()),
+  applicants: z.number().int(),
+  /** ISO 8601 UTC; null for a draft never published. */
+  posted_date: z.string().nullable(),
+  description: z.string(),
+  key_responsibilities: z.array(z.string()),
+  requirements_qualifications: z.array(z.string()),
+  offerings: z.array(z.string()),
+  type: z.array(z.enum(JOB_TYPES)),
+  job_details: z.object({
+    category: z.string(),
+    compensation: z.string(),
+    schedule: z.string(),
+    duration: z.string(),
+  }),
+  status: z.enum(JOB_STATUSES),
+  job_type: z.array(z.enum(JOB_TYPES)),
+  business_category: z.string(),
+  work_format: z.enum(WORK_FORMATS),
+  minimum_age_required: z.number().int(),
+  compensation_type: z.string().nullable(),
+  compensation_amount: z.number().nullable(),
+  duration: z.string().nullable(),
+  schedule: z.string().nullable(),
+  /** YYYY-MM-DD or null. */
+  application_deadline: z.string().nullable(),
+  contact_email: z.string(),
+  high_school_students_welcome: z.boolean(),
+  after_school_hours_available: z.boolean(),
+  previous_experience_required: z.boolean(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** Error body of every API failure (DESIGN §4). */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
