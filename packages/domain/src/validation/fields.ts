@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { STATE_CODES, toBusinessCategory } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  isIsoDate,
+  isValidPassword,
+  isValidPhone,
+  isValidZip,
+} from './patterns';
+import { MESSAGES, tooLong } from './messages';
+
+// Field schemas shared by every form and payload. Text is trimmed; an optional field left
+// blank (or sent as null) comes out as null, which is what the API stores and returns.
+
+const blankToNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+export function requiredTextField(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) });
+}
+
+export function optionalTextField(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform(blankToNull);
+}
+
+/** Optional text that is stored as "" rather than null (e.g. a business description). */
+export function textOrEmptyField(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+export function emailField(message: string = MESSAGES.emailInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: message })
+    .pipe(z.email({ error: message }));
+}
+
+/** Passwords are never trimmed: a space is as good a character as any. */
+export function passwordField() {
+  return z
+    .string({ error: MESSAGES.passwordRule })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong })
+    .refine(isValidPassword, { error: MESSAGES.passwordRule });
+}
+
+export function optionalPhoneField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isValidPhone(v), { error: message })
+    .nullish()
+    .transform(blankToNull);
+}
+
+export function zipField(message: string) {
+  return z.string({ error: message }).trim().refine(isValidZip, { error: message });
+}
+
+export function optionalZipField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isValidZip(v), { error: message })
+    .nullish()
+    .transform(blankToNull);
+}
+
+/** One of the 50 state codes, in any letter case ("ca" becomes "CA"). */
+export function stateCodeField(message: string = MESSAGES.stateRequired) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(STATE_CODES, { error: message }));
+}
+
+export function optionalStateCodeField(message: string = MESSAGES.stateRequired) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform(blankToNull)
+    .pipe(z.enum(STATE_CODES, { error: message }).nullable());
+}
+
+/** A category display name or its lowercase search code; always yields the display name. */
+export function businessCategoryField(message: string = MESSAGES.categoryRequired) {
+  return z.string({ error: message }).transform((value, ctx) => {
+    const name = toBusinessCategory(value);
+    if (!name) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return name;
+  });
+}
+
+/** A YYYY-MM-DD calendar date: blank answers `requiredMessage`, anything else malformed `invalidMessage`. */
+export function isoDateField(
+  requiredMessage: string,
+  invalidMessage: string = MESSAGES.dateInvalid,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine(isIsoDate, { error: invalidMessage });
+}
+
+export function optionalIsoDateField(message: string = MESSAGES.dateInvalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), { error: message })
+    .nullish()
+    .transform(blankToNull);
+}
+
+/** A date of birth: a real day, not in the future and not before 1900. */
+export function dateOfBirthField() {
+  return isoDateField(MESSAGES.dateOfBirthRequired, MESSAGES.dateOfBirthInvalid).refine(
+    (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+    { error: MESSAGES.dateOfBirthInvalid },
+  );
+}
+
+/** Must be ticked: false, missing or anything else answers `message`. */
+export function acceptedField(message: string) {
+  return z.boolean({ error: message }).refine((v) => v, { error: message });
+}
+
+/**
+ * A boolean sent as JSON or as a multipart text field ("true"/"false", "on", "1"/"0").
+ */
+export function formBooleanField(message: string = MESSAGES.yesOrNo) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])], { error: message })
+    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+}
+
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null;
+
+/** Adds "Passwords do not match" under confirmPassword, even while other fields are wrong. */
+export function withMatchingPasswords<
+  S extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(schema: S): S {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    error: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: (payload) => isObject(payload.value),
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LOGIN_FORM, loginSchema } from './login';
+
+describe('login', () => {
+  it('asks for a valid email and a password', () => {
+    const result = loginSchema.safeParse(EMPTY_LOGIN_FORM);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'Enter a valid email'],
+      ['password', 'Password is required'],
+    ]);
+  });
+
+  it('accepts any non-empty password, so older accounts can still sign in', () => {
+    const result = loginSchema.safeParse({ email: ' Sam@Example.com ', password: 'x' });
+    expect(result.data).toEqual({ email: 'Sam@Example.com', password: 'x' });
+  });
+
+  it('carries "Remember me" when given', () => {
+    const result = loginSchema.parse({ email: 'a@b.co', password: 'pw', remember: true });
+    expect(result.remember).toBe(true);
+  });
+});
