@@ -73,6 +73,7 @@ export interface ApplicantProfilesTable {
 
 export interface JobsTable {
   id: Id;
+  /** users.id of the business that owns the job. */
   business_id: number;
   /** Copy of the business name (kept in step with the profile) for search and sort. */
   company_name: string;
@@ -111,6 +112,7 @@ export interface JobsTable {
 
 export interface FavouritesTable {
   id: Id;
+  /** users.id of the applicant (as in every applicant_id column). */
   applicant_id: number;
   job_id: number;
   created_at: Timestamp;

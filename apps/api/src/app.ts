@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Db, createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { healthRoutes } from './features/health/health.routes';
+import { jobPageHeadFor } from './features/jobs/job-page';
+import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { publicOrigin } from './lib/public-origin';
+import { registerDb } from './plugins/db';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+export interface AppDependencies {
+  /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  db?: Db;
+}
+
+/**
+ * The whole application, ready for `listen` or `inject`: migrates the database, seeds demo
+ * data when configured, and registers every plugin and route explicitly.
+ */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = dependencies.db ?? createDb(config);
+  registerDb(app, db, { destroyOnClose: dependencies.db === undefined });
+  try {
+    await migrateToLatest(db);
+    if (config.seedDemo) await seedDemoData(db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
+
+  await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
+  await registerSpa(app, {
+    distDir: config.webDistDir,
+    pageHead: (pathname, request) =>
+      jobPageHeadFor(db, pathname, publicOrigin(config.publicUrl, request)),
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+
+const ROOT = '/srv/firstshift';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(ROOT, 'data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      webDistDir: path.join(ROOT, 'apps/web/dist'),
+      logLevel: 'info',
+      google: { issuer: 'https://accounts.google.com' },
+      rateLimit: { windowMinutes: 15, loginFailuresPerAccount: 10 },
+    });
+  });
+
+  it('reads every variable, resolves relative directories and trims the public URL', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://app@db:5432/firstshift',
+        PUBLIC_URL: 'https://jobs.example.org/',
+        SMTP_URL: 'smtp://mail:25',
+        REDIS_URL: 'redis://cache:6379',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        WEB_DIST_DIR: '/opt/web',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_IP: '900',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(ROOT, 'var/data'),
+      databaseUrl: 'postgres://app@db:5432/firstshift',
+      publicUrl: 'https://jobs.example.org',
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      // Demo data is only for the embedded database unless asked for.
+      seedDemo: false,
+      webDistDir: '/opt/web',
+      logLevel: 'warn',
+      rateLimit: { authPerIp: 900 },
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' }, ROOT).seedDemo).toBe(false);
+    expect(loadConfig({ PORT: '' }, ROOT).port).toBe(3000);
+  });
+
+  it('lists everything that is wrong at once', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://db',
+          SEED_DEMO: 'sometimes',
+          LOG_LEVEL: 'loud',
+        },
+        ROOT,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([
+      'PORT: must be a port number',
+      'DATABASE_URL: must be a postgres:// URL',
+      'SEED_DEMO: use true or false',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+    expect((error as ConfigError).message).toContain('  - PORT: must be a port number');
+  });
+
+  it('wants the Google client id and secret together', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }, ROOT)).toThrow(
+      'GOOGLE_CLIENT_SECRET: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
+    );
+  });
+});
+
+describe('.env.example', () => {
+  const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  const entries = text
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split('=', 2) as [string, string]);
+
+  it('documents every variable the API reads', () => {
+    expect(entries.map(([key]) => key).sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('loads as the defaults when copied as it is', () => {
+    expect(loadConfig(Object.fromEntries(entries), ROOT)).toEqual(loadConfig({}, ROOT));
+  });
+});

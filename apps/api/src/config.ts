@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Relative DATA_DIR and WEB_DIST_DIR are resolved against the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    message: 'use true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .positive({ message: 'must be greater than 0' })
+    .default(fallback);
+
+const url = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: hint });
+
+// Empty strings mean "not set", so that a copied .env.example with blank values still loads.
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int({ message: 'must be a port number' })
+      .min(0, { message: 'must be between 0 and 65535' })
+      .max(65535, { message: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: url(/^postgres(ql)?:$/, 'must be a postgres:// URL').optional(),
+    PUBLIC_URL: url(/^https?:$/, 'must be an http:// or https:// URL').optional(),
+    SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
+    REDIS_URL: url(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
+    GOOGLE_CLIENT_ID: z.string().trim().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+    GOOGLE_ISSUER: url(/^https?:$/, 'must be an http:// or https:// URL').default(
+      'https://accounts.google.com',
+    ),
+    SEED_DEMO: flag.optional(),
+    WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
+    TRUST_PROXY: flag.default(false),
+    RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+    RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
+      });
+    }
+  });
+
+type Env = z.output<typeof envSchema>;
+
+/** Every environment variable the API reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set when the API runs on PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Origin used for absolute links (sitemap, canonical URLs, mails), without trailing slash. */
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  seedDemo: boolean;
+  webDistDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  rateLimit: {
+    windowMinutes: number;
+    authPerIp: number;
+    loginFailuresPerAccount: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every variable that is wrong. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  rootDir: string = REPO_ROOT,
+): Config {
+  const raw = Object.fromEntries(CONFIG_VARIABLES.map((key) => [key, blankToUndefined(env[key])]));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return toConfig(parsed.data, rootDir);
+}
+
+function toConfig(env: Env, rootDir: string): Config {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(rootDir, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer: env.GOOGLE_ISSUER,
+    },
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { type Migration, Migrator, sql } from 'kysely';
+import { type Db, isPostgres } from './create-db';
+import * as initial from './migrations/0001-initial';
+import * as jobSearch from './migrations/0002-job-search';
+
+// A static list (not a directory scan) so that migrations ship with the code that needs them and
+// run the same under tsx, Vitest and any bundler.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-job-search': jobSearch,
+};
+
+async function migrator(db: Db): Promise<Migrator> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: name the
+  // schema in use, so that databases sharing a PostgreSQL server never see each other's.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+/** Applies every pending migration; returns the names it applied (none when up to date). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${describe(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/password';
+import { DEMO_APPLICANT_LOGIN, DEMO_BUSINESS_LOGIN, demoBusinesses } from './demo-data';
+import { hasDemoAccounts, seedDemoData } from './seed';
+import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
+
+const demoJobCount = demoBusinesses.reduce((sum, b) => sum + b.jobs.length, 0);
+
+describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+  });
+
+  it('fills an empty database once, with working demo logins and dated jobs', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const now = new Date('2026-11-20T12:00:00.000Z');
+    expect(await hasDemoAccounts(db)).toBe(false);
+
+    const first = await seedDemoData(db, now);
+    expect(first).toEqual({ seeded: true, businesses: demoBusinesses.length, jobs: demoJobCount });
+    expect(await hasDemoAccounts(db)).toBe(true);
+
+    const business = await db
+      .selectFrom('users')
+      .innerJoin('business_profiles', 'business_profiles.user_id', 'users.id')
+      .select(['users.id', 'users.role', 'users.password_hash', 'business_profiles.business_name'])
+      .where('users.email_normalized', '=', DEMO_BUSINESS_LOGIN.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(business.role).toBe('business');
+    expect(business.business_name).toBe(demoBusinesses[0]?.business_name);
+    expect(await verifyPassword(business.password_hash ?? '', DEMO_BUSINESS_LOGIN.password)).toBe(
+      true,
+    );
+
+    const applicant = await db
+      .selectFrom('users')
+      .innerJoin('applicant_profiles', 'applicant_profiles.user_id', 'users.id')
+      .select(['users.role', 'users.password_hash', 'applicant_profiles.date_of_birth'])
+      .where('users.email_normalized', '=', DEMO_APPLICANT_LOGIN.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(applicant.role).toBe('applicant');
+    expect(applicant.date_of_birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await verifyPassword(applicant.password_hash ?? '', DEMO_APPLICANT_LOGIN.password)).toBe(
+      true,
+    );
+
+    const firstDemoJob = demoBusinesses[0]?.jobs.find((j) => j.status === 'active');
+    const stored = await db
+      .selectFrom('jobs')
+      .select(['published_at', 'company_name', 'job_type', 'status'])
+      .where('business_id', '=', business.id)
+      .where('title', '=', firstDemoJob?.title ?? '')
+      .executeTakeFirstOrThrow();
+    const expected = new Date(now.getTime() - (firstDemoJob?.daysAgo ?? 0) * 86_400_000);
+    expect(stored.published_at).toBe(expected.toISOString());
+    expect(stored.company_name).toBe(business.business_name);
+    expect(stored.job_type).toBe(firstDemoJob?.job_types[0]);
+
+    const drafts = await db
+      .selectFrom('jobs')
+      .select('published_at')
+      .where('status', '=', 'draft')
+      .execute();
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((d) => d.published_at === null)).toBe(true);
+
+    const second = await seedDemoData(db, now);
+    expect(second.seeded).toBe(false);
+    const counts = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.n)).toBe(demoJobCount);
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    database = await createTestDatabase(kind);
+    const stamp = new Date().toISOString();
+    await database.db
+      .insertInto('users')
+      .values({
+        role: 'applicant',
+        email: 'someone@example.test',
+        email_normalized: 'someone@example.test',
+        password_hash: null,
+        google_subject: null,
+        first_name: null,
+        last_name: null,
+        phone_number: null,
+        email_notifications: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    expect((await seedDemoData(database.db)).seeded).toBe(false);
+    expect(await hasDemoAccounts(database.db)).toBe(false);
+  });
+});

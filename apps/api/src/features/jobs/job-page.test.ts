@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createBusiness, createJob } from '../../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Local jobs for students."
+    />
+    <title>FirstShift — local jobs</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD script in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe.each(testDatabaseKinds)('the job page /jobs/{id} on %s', (kind) => {
+  const ctx = setupTestApp(kind, {
+    webDist: { 'index.html': INDEX_HTML },
+    env: { PUBLIC_URL: 'https://jobs.example.org/' },
+  });
+
+  it('carries the job title, description, canonical link, Open Graph tags and JobPosting', async () => {
+    const business = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
+    const id = await createJob(ctx.db, {
+      business,
+      title: 'Weekend Baker <Trainee>',
+      description: 'Shape loaves & pastries. Ends with </script><script>alert(1)</script>',
+      job_types: ['part-time'],
+      location_city: 'Portland',
+      location_state: 'OR',
+      location_zip: '97211',
+      location_street: '12 Main St',
+      compensation_type: 'hour',
+      compensation_amount: 16.5,
+      application_deadline: '2026-09-30',
+      published_at: '2026-06-01T08:00:00.000Z',
+    });
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<title>Weekend Baker &lt;Trainee&gt; at Rose City Bakery in Portland, OR | FirstShift</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Shape loaves &amp; pastries.');
+    expect(html).toContain(`<link rel="canonical" href="https://jobs.example.org/jobs/${id}" />`);
+    expect(html).toContain(
+      `<meta property="og:url" content="https://jobs.example.org/jobs/${id}" />`,
+    );
+    expect(html).toContain('<meta property="og:title" content="Weekend Baker &lt;Trainee&gt;');
+    expect(html).not.toContain('</script><script>alert(1)');
+
+    expect(jsonLd(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Weekend Baker <Trainee>',
+      description: 'Shape loaves & pastries. Ends with </script><script>alert(1)</script>',
+      identifier: { '@type': 'PropertyValue', name: 'Rose City Bakery', value: String(id) },
+      datePosted: '2026-06-01T08:00:00.000Z',
+      validThrough: '2026-09-30T23:59:59Z',
+      employmentType: ['PART_TIME'],
+      hiringOrganization: { '@type': 'Organization', name: 'Rose City Bakery' },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 Main St',
+          addressLocality: 'Portland',
+          addressRegion: 'OR',
+          postalCode: '97211',
+          addressCountry: 'US',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', value: 16.5, unitText: 'HOUR' },
+      },
+    });
+  });
+
+  it('maps job types to schema.org employment types and marks virtual jobs as remote', async () => {
+    const id = await createJob(ctx.db, {
+      job_types: ['intern'],
+      work_format: 'virtual',
+      compensation_type: 'stipend',
+      compensation_amount: 500,
+    });
+    const data = jsonLd((await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` })).body);
+    expect(data.employmentType).toEqual(['INTERN']);
+    expect(data.jobLocationType).toBe('TELECOMMUTE');
+    expect(data.baseSalary).toBeUndefined();
+    expect(data.validThrough).toBeUndefined();
+  });
+
+  it('serves the plain page for drafts, archived and unknown jobs', async () => {
+    const draft = await createJob(ctx.db, { status: 'draft' });
+    const archived = await createJob(ctx.db, { status: 'archived' });
+    for (const id of [draft, archived, 424242]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+});

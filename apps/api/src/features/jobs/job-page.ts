@@ -1,0 +1,38 @@
+import type { JobDetail } from '@firstshift/domain';
+import type { Db } from '../../db/create-db';
+import type { PageHead } from '../../lib/page-head';
+import { jobPostingJsonLd } from './job-posting';
+import { findPublicJob } from './jobs.repository';
+
+const JOB_PAGE = /^\/jobs\/(\d{1,9})\/?$/;
+const DESCRIPTION_LENGTH = 160;
+
+function summarise(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function jobPageHead(job: JobDetail, origin: string): PageHead {
+  const place = [job.location.city, job.location.state].filter(Boolean).join(', ');
+  return {
+    title: `${job.title} at ${job.company.name}${place ? ` in ${place}` : ''} | FirstShift`,
+    description: summarise(job.description),
+    canonicalUrl: `${origin}/jobs/${job.id}`,
+    ogType: 'article',
+    jsonLd: jobPostingJsonLd(job),
+  };
+}
+
+/** Head tags for /jobs/{id} of an active job; null for any other path. */
+export async function jobPageHeadFor(
+  db: Db,
+  pathname: string,
+  origin: string,
+): Promise<PageHead | null> {
+  const id = JOB_PAGE.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  const job = await findPublicJob(db, Number(id));
+  return job ? jobPageHead(job, origin) : null;
+}

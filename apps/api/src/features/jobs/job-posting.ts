@@ -1,0 +1,61 @@
+import type { JobDetail, JobType } from '@firstshift/domain';
+
+// schema.org JobPosting for an active job's page, so that job search engines can list it.
+// https://schema.org/JobPosting and Google's "Job posting structured data" guide.
+
+const EMPLOYMENT_TYPES: Record<JobType, string> = {
+  intern: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  'part-time': 'PART_TIME',
+  'full-time': 'FULL_TIME',
+  seasonal: 'TEMPORARY',
+  temporary: 'TEMPORARY',
+};
+
+const SALARY_UNITS: Record<string, string> = {
+  hour: 'HOUR',
+  day: 'DAY',
+  week: 'WEEK',
+  month: 'MONTH',
+  year: 'YEAR',
+};
+
+export function jobPostingJsonLd(job: JobDetail): Record<string, unknown> {
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    identifier: { '@type': 'PropertyValue', name: job.company.name, value: String(job.id) },
+    hiringOrganization: { '@type': 'Organization', name: job.company.name },
+    employmentType: [...new Set(job.job_type.map((t) => EMPLOYMENT_TYPES[t]))],
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: job.location.street,
+        addressLocality: job.location.city,
+        addressRegion: job.location.state,
+        postalCode: job.location.zip,
+        addressCountry: 'US',
+      },
+    },
+  };
+  if (job.posted_date) posting.datePosted = job.posted_date;
+  if (job.application_deadline) posting.validThrough = `${job.application_deadline}T23:59:59Z`;
+  if (job.work_format === 'virtual') {
+    posting.jobLocationType = 'TELECOMMUTE';
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'US' };
+  }
+  // "hour" is the stored form; "per hour" or "/hour" typed another way still reads as a rate.
+  const rate = job.compensation_type?.toLowerCase().replace(/^(per|an?|\/)\s*/, '');
+  const unit = rate ? SALARY_UNITS[rate] : undefined;
+  if (job.compensation_amount && unit) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: job.compensation_amount, unitText: unit },
+    };
+  }
+  return posting;
+}

@@ -1,0 +1,78 @@
+import Fastify from 'fastify';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createTestDatabase } from '../../db/test-database';
+import { createJob } from '../../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { registerDb } from '../../plugins/db';
+import { jobSitemapRoutes } from './job-sitemap.routes';
+
+describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  it('lists the landing page, the job list and every active job by absolute URL', async () => {
+    const active = await createJob(ctx.db, { updated_at: '2026-03-04T05:06:07.000Z' });
+    const draft = await createJob(ctx.db, { status: 'draft' });
+    const archived = await createJob(ctx.db, { status: 'archived' });
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'firstshift.local:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const body = res.body;
+    expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain('<loc>http://firstshift.local:3000/</loc>');
+    expect(body).toContain('<loc>http://firstshift.local:3000/jobs</loc>');
+    expect(body).toContain(
+      `<url><loc>http://firstshift.local:3000/jobs/${active}</loc><lastmod>2026-03-04</lastmod></url>`,
+    );
+    expect(body).not.toContain(`/jobs/${draft}<`);
+    expect(body).not.toContain(`/jobs/${archived}<`);
+  });
+
+  it('lets every crawler in and points to the sitemap', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'firstshift.local' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://firstshift.local/sitemap.xml\n',
+    );
+  });
+});
+
+describe('a sitemap larger than one file', () => {
+  it('becomes an index of files that together list every URL once', async () => {
+    const database = await createTestDatabase('sqlite');
+    const app = Fastify();
+    onTestFinished(async () => {
+      await app.close();
+      await database.destroy();
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await createJob(database.db));
+    registerDb(app, database.db, { destroyOnClose: false });
+    await app.register(jobSitemapRoutes, { publicUrl: 'https://x.test', maxUrls: 3 });
+
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex');
+    const files = [...index.body.matchAll(/<loc>https:\/\/x\.test(\/sitemap-\d+\.xml)<\/loc>/g)];
+    expect(files.map((m) => m[1])).toEqual(['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml']);
+
+    const listed: string[] = [];
+    for (const [, file] of files) {
+      const res = await app.inject({ method: 'GET', url: file ?? '' });
+      expect(res.statusCode).toBe(200);
+      listed.push(
+        ...[...res.body.matchAll(/<loc>https:\/\/x\.test([^<]*)<\/loc>/g)].map((m) => m[1] ?? ''),
+      );
+    }
+    expect(listed).toEqual(['/', '/jobs', ...ids.map((id) => `/jobs/${id}`)]);
+    expect((await app.inject({ method: 'GET', url: '/sitemap-4.xml' })).statusCode).toBe(404);
+  });
+});

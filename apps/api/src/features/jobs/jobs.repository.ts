@@ -1,0 +1,230 @@
+import {
+  type JobDetail,
+  type JobListQuery,
+  type JobSummary,
+  parseLocation,
+} from '@firstshift/domain';
+import {
+  type Expression,
+  type SelectQueryBuilder,
+  type SqlBool,
+  expressionBuilder,
+  sql,
+} from 'kysely';
+import type { Db } from '../../db/create-db';
+import { matchingJobs, searchTerms } from '../../db/job-search';
+import type { Database } from '../../db/schema';
+import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
+
+/** A text search ranks, pages and counts only the newest this-many matches. */
+export const SEARCH_CANDIDATE_LIMIT = 1000;
+/** Totals above this are reported as this number, so that counting stays cheap at any size. */
+export const COUNT_LIMIT = 10_000;
+
+export interface JobPage {
+  jobs: JobSummary[];
+  /** Number of matches, at most SEARCH_CANDIDATE_LIMIT (text search) or COUNT_LIMIT. */
+  total: number;
+  /** True when there are more matches than `total` says. */
+  totalIsCapped: boolean;
+}
+
+const summaryColumns = [
+  'jobs.id',
+  'jobs.title',
+  'jobs.company_name',
+  'jobs.location_street',
+  'jobs.location_city',
+  'jobs.location_state',
+  'jobs.location_zip',
+  'jobs.job_types',
+  'jobs.business_category',
+  'jobs.work_format',
+  'jobs.applicants_count',
+  'jobs.published_at',
+  'jobs.created_at',
+  'jobs.compensation_type',
+  'jobs.compensation_amount',
+  'jobs.minimum_age_required',
+  'jobs.high_school_students_welcome',
+  'jobs.after_school_hours_available',
+] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters of GET /jobs/ as one condition; the public only ever sees active jobs. */
+export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'jobs'>();
+  const location = parseLocation(query.location);
+  const city = query.city ?? location.city;
+  const state = query.state ?? location.state;
+  const zip = query.zip ?? location.zip;
+  const conditions: Expression<SqlBool>[] = [eb('jobs.status', '=', 'active')];
+
+  if (query.job_type) conditions.push(eb('jobs.job_type', '=', query.job_type));
+  if (query.business_category) {
+    conditions.push(eb('jobs.business_category', '=', query.business_category));
+  }
+  if (query.work_format) conditions.push(eb('jobs.work_format', '=', query.work_format));
+  if (city) conditions.push(eb(eb.fn('lower', ['jobs.location_city']), '=', city.toLowerCase()));
+  if (state) conditions.push(eb('jobs.location_state', '=', state.toUpperCase()));
+  if (zip) {
+    // Compared on the five-digit ZIP, so that 97201 also finds jobs at 97201-1234. Written out
+    // (not bound parameters) so that the expression matches the index on it.
+    conditions.push(sql<SqlBool>`substr(jobs.location_zip, 1, 5) = ${zip.slice(0, 5)}`);
+    if (zip.length > 5) conditions.push(eb('jobs.location_zip', '=', zip));
+  }
+  if (query.company) {
+    const pattern = `%${escapeLike(query.company.toLowerCase())}%`;
+    conditions.push(sql<SqlBool>`lower(jobs.company_name) like ${pattern} escape '\\'`);
+  }
+  if (query.compensation_type) {
+    conditions.push(
+      eb(eb.fn('lower', ['jobs.compensation_type']), '=', query.compensation_type.toLowerCase()),
+    );
+  }
+  if (query.minimum_age !== undefined) {
+    conditions.push(eb('jobs.minimum_age_required', '<=', query.minimum_age));
+  }
+  if (query.hsWelcome) conditions.push(eb('jobs.high_school_students_welcome', '=', 1));
+  if (query.afterSchool) conditions.push(eb('jobs.after_school_hours_available', '=', 1));
+  return eb.and(conditions);
+}
+
+type Ordering = [Expression<unknown>, 'asc' | 'desc'][];
+const newestFirst: Ordering = [
+  [sql`jobs.published_at`, 'desc'],
+  [sql`jobs.id`, 'desc'],
+];
+const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
+  date: newestFirst,
+  title: [
+    [sql`lower(jobs.title)`, 'asc'],
+    [sql`jobs.id`, 'asc'],
+  ],
+  company: [
+    [sql`lower(jobs.company_name)`, 'asc'],
+    [sql`jobs.id`, 'asc'],
+  ],
+};
+
+/** One page of public jobs and the match count: two queries whatever the page size. */
+export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPage> {
+  const where = publicJobFilter(query);
+  const terms = searchTerms(query.search);
+  const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'date');
+
+  if (terms.length === 0) {
+    let page = db.selectFrom('jobs').where(where).select(summaryColumns);
+    for (const [expression, direction] of sort === 'relevance' ? newestFirst : SORTS[sort]) {
+      page = page.orderBy(expression, direction);
+    }
+    const counted = db
+      .selectFrom('jobs')
+      .where(where)
+      .select('jobs.id')
+      .limit(COUNT_LIMIT + 1);
+    const [rows, count] = await Promise.all([
+      page.limit(query.limit).offset(query.skip).execute(),
+      countRows(db, counted),
+    ]);
+    return toPage(rows, count, COUNT_LIMIT);
+  }
+
+  let page = db
+    .selectFrom(matchingJobs(db, terms, where, SEARCH_CANDIDATE_LIMIT).as('m'))
+    .innerJoin('jobs', 'jobs.id', 'm.id')
+    .select(summaryColumns);
+  const order: Ordering =
+    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort];
+  for (const [expression, direction] of order) {
+    page = page.orderBy(expression, direction);
+  }
+  const counted = matchingJobs(db, terms, where, SEARCH_CANDIDATE_LIMIT + 1);
+  const [rows, count] = await Promise.all([
+    page.limit(query.limit).offset(query.skip).execute(),
+    countRows(db, counted),
+  ]);
+  return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
+}
+
+async function countRows<DB, TB extends keyof DB, O>(
+  db: Db,
+  rows: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const result = await db
+    .selectFrom(rows.as('counted'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(result.count);
+}
+
+function toPage(rows: JobSummaryRow[], count: number, cap: number): JobPage {
+  return {
+    jobs: rows.map(toJobSummary),
+    total: Math.min(count, cap),
+    totalIsCapped: count > cap,
+  };
+}
+
+/** An active job with its business's profile; undefined for unknown or non-public ids. */
+export async function findPublicJob(db: Db, id: number): Promise<JobDetail | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .leftJoin('business_profiles', 'business_profiles.user_id', 'jobs.business_id')
+    .select([
+      ...summaryColumns,
+      'jobs.description',
+      'jobs.job_type',
+      'jobs.key_responsibilities',
+      'jobs.requirements_qualifications',
+      'jobs.offerings',
+      'jobs.duration',
+      'jobs.schedule',
+      'jobs.application_deadline',
+      'jobs.contact_email',
+      'jobs.previous_experience_required',
+      'jobs.status',
+      'jobs.updated_at',
+      'business_profiles.business_description',
+      'business_profiles.address_line1',
+      'business_profiles.address_line2',
+      'business_profiles.city',
+      'business_profiles.state',
+      'business_profiles.zip_code',
+    ])
+    .where('jobs.id', '=', id)
+    .where('jobs.status', '=', 'active')
+    .executeTakeFirst();
+  return row && toJobDetail(row);
+}
+
+export interface SitemapJob {
+  id: number;
+  updated_at: string;
+}
+
+export async function countActiveJobs(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('jobs')
+    .where('status', '=', 'active')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Active jobs in id order, one sitemap file's worth. */
+export function listActiveJobsForSitemap(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<SitemapJob[]> {
+  return db
+    .selectFrom('jobs')
+    .where('status', '=', 'active')
+    .select(['id', 'updated_at'])
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

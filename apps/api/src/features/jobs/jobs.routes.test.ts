@@ -1,0 +1,273 @@
+import type { JobSummary } from '@firstshift/domain';
+import type { KyselyPlugin } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createBusiness, createJob } from '../../testing/factories';
+import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+
+describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  const list = async (query = '') => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      jobs: res.json<JobSummary[]>(),
+      titles: res.json<JobSummary[]>().map((j) => j.title),
+      total: Number(res.headers['x-total-count']),
+      headers: res.headers,
+    };
+  };
+
+  it('lists active jobs newest first with their summary fields and the total in a header', async () => {
+    const business = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
+    await createJob(ctx.db, { business, title: 'Older', compensation_amount: 15.5 });
+    await createJob(ctx.db, {
+      business,
+      title: 'Newer',
+      job_type: 'intern',
+      business_category: 'Pet Care',
+      work_format: 'hybrid',
+      high_school_students_welcome: 1,
+      applicants_count: 3,
+    });
+
+    const { jobs, titles, total, headers } = await list();
+    expect(titles).toEqual(['Newer', 'Older']);
+    expect(total).toBe(2);
+    expect(headers['access-control-expose-headers']).toContain('X-Total-Count');
+    expect(jobs[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Newer',
+      company: 'Rose City Bakery',
+      location: { street: '100 Main St', city: 'Portland', state: 'OR', zip: '97201' },
+      job_type: ['intern'],
+      business_category: 'Pet Care',
+      work_format: 'hybrid',
+      applicants: 3,
+      posted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      compensation_type: 'hour',
+      compensation_amount: 15,
+      minimum_age_required: 16,
+      high_school_students_welcome: true,
+      after_school_hours_available: false,
+    });
+    expect(jobs[1]?.compensation_amount).toBe(15.5);
+  });
+
+  it('never shows drafts or archived jobs, even when asked for them', async () => {
+    await createJob(ctx.db, { title: 'Live' });
+    await createJob(ctx.db, { title: 'Draft', status: 'draft' });
+    await createJob(ctx.db, { title: 'Archived', status: 'archived' });
+
+    expect((await list()).titles).toEqual(['Live']);
+    expect((await list('?status=draft')).titles).toEqual(['Live']);
+    const archived = await list('?status=archived');
+    expect(archived.titles).toEqual(['Live']);
+    expect(archived.total).toBe(1);
+  });
+
+  it('pages with skip and limit while the total counts every match', async () => {
+    for (let i = 1; i <= 5; i++) await createJob(ctx.db, { title: `Job ${i}` });
+
+    const first = await list('?skip=0&limit=2');
+    expect(first.titles).toEqual(['Job 5', 'Job 4']);
+    expect(first.total).toBe(5);
+    expect((await list('?skip=2&limit=2')).titles).toEqual(['Job 3', 'Job 2']);
+    expect((await list('?skip=4&limit=2')).titles).toEqual(['Job 1']);
+    const beyond = await list('?skip=10&limit=2');
+    expect(beyond.titles).toEqual([]);
+    expect(beyond.total).toBe(5);
+  });
+
+  it('returns 20 jobs when no limit is given', async () => {
+    const business = await createBusiness(ctx.db);
+    for (let i = 0; i < 22; i++) await createJob(ctx.db, { business });
+    const { jobs, total } = await list();
+    expect(jobs).toHaveLength(20);
+    expect(total).toBe(22);
+  });
+
+  it('filters by job type, category (name or code) and work format', async () => {
+    await createJob(ctx.db, {
+      title: 'Intern pets',
+      job_type: 'intern',
+      business_category: 'Pet Care',
+    });
+    await createJob(ctx.db, {
+      title: 'Volunteer pets',
+      job_type: 'volunteer',
+      business_category: 'Pet Care',
+      work_format: 'virtual',
+    });
+    await createJob(ctx.db, {
+      title: 'Intern tutoring',
+      job_type: 'intern',
+      business_category: 'Tutoring & Education',
+    });
+
+    expect((await list('?job_type=intern')).titles).toEqual(['Intern tutoring', 'Intern pets']);
+    expect((await list('?business_category=petcare')).titles).toEqual([
+      'Volunteer pets',
+      'Intern pets',
+    ]);
+    expect((await list('?business_category=Tutoring%20%26%20Education')).titles).toEqual([
+      'Intern tutoring',
+    ]);
+    expect((await list('?work_format=virtual')).titles).toEqual(['Volunteer pets']);
+    const both = await list('?job_type=intern&business_category=tutoring');
+    expect(both.titles).toEqual(['Intern tutoring']);
+    expect(both.total).toBe(1);
+  });
+
+  it('filters by location: city (any case), state and zip, separately or joined', async () => {
+    await createJob(ctx.db, {
+      title: 'Austin',
+      location_city: 'Austin',
+      location_state: 'TX',
+      location_zip: '78701',
+    });
+    await createJob(ctx.db, {
+      title: 'Austin plus4',
+      location_city: 'Austin',
+      location_state: 'TX',
+      location_zip: '78701-1234',
+    });
+    await createJob(ctx.db, {
+      title: 'Dallas',
+      location_city: 'Dallas',
+      location_state: 'TX',
+      location_zip: '75201',
+    });
+    await createJob(ctx.db, {
+      title: 'Portland',
+      location_city: 'Portland',
+      location_state: 'OR',
+      location_zip: '97201',
+    });
+
+    expect((await list('?city=austin')).titles).toEqual(['Austin plus4', 'Austin']);
+    expect((await list('?state=tx')).titles).toEqual(['Dallas', 'Austin plus4', 'Austin']);
+    expect((await list('?zip=78701')).titles).toEqual(['Austin plus4', 'Austin']);
+    expect((await list('?zip=78701-1234')).titles).toEqual(['Austin plus4']);
+    expect((await list('?location=Austin%2C%20TX')).titles).toEqual(['Austin plus4', 'Austin']);
+    expect((await list('?location=TX%2C%2075201')).titles).toEqual(['Dallas']);
+    expect((await list('?location=portland')).titles).toEqual(['Portland']);
+    expect((await list('?location=Austin%2C%20OR')).titles).toEqual([]);
+  });
+
+  it('filters by company (part of the name, any case) and compensation type', async () => {
+    const bakery = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
+    const lanes = await createBusiness(ctx.db, { business_name: 'Starlight Lanes' });
+    await createJob(ctx.db, { business: bakery, title: 'Baker', compensation_type: 'hour' });
+    await createJob(ctx.db, { business: lanes, title: 'Lanes', compensation_type: 'stipend' });
+
+    expect((await list('?company=city%20bak')).titles).toEqual(['Baker']);
+    expect((await list('?company=STARLIGHT')).titles).toEqual(['Lanes']);
+    expect((await list('?company=%25')).titles).toEqual([]);
+    expect((await list('?compensation_type=Stipend')).titles).toEqual(['Lanes']);
+  });
+
+  it('filters by the seeker age and the two teen-friendly toggles', async () => {
+    await createJob(ctx.db, {
+      title: 'Age 14',
+      minimum_age_required: 14,
+      high_school_students_welcome: 1,
+    });
+    await createJob(ctx.db, {
+      title: 'Age 16',
+      minimum_age_required: 16,
+      after_school_hours_available: 1,
+    });
+    await createJob(ctx.db, {
+      title: 'Age 18',
+      minimum_age_required: 18,
+      high_school_students_welcome: 1,
+      after_school_hours_available: 1,
+    });
+
+    expect((await list('?minimum_age=16')).titles).toEqual(['Age 16', 'Age 14']);
+    expect((await list('?minimum_age=21')).titles).toEqual(['Age 18', 'Age 16', 'Age 14']);
+    expect((await list('?hsWelcome=true')).titles).toEqual(['Age 18', 'Age 14']);
+    expect((await list('?afterSchool=1')).titles).toEqual(['Age 18', 'Age 16']);
+    expect((await list('?hsWelcome=true&afterSchool=true')).titles).toEqual(['Age 18']);
+    expect((await list('?hsWelcome=false')).titles).toHaveLength(3);
+  });
+
+  it('sorts by date, title and company', async () => {
+    const zeta = await createBusiness(ctx.db, { business_name: 'Zeta Zoo' });
+    const alpha = await createBusiness(ctx.db, { business_name: 'alpha Arcade' });
+    await createJob(ctx.db, { business: zeta, title: 'banana stand' });
+    await createJob(ctx.db, { business: alpha, title: 'Cashier' });
+    await createJob(ctx.db, { business: zeta, title: 'Apple picker' });
+
+    expect((await list('?sort=date')).titles).toEqual(['Apple picker', 'Cashier', 'banana stand']);
+    expect((await list('?sort=title')).titles).toEqual(['Apple picker', 'banana stand', 'Cashier']);
+    expect((await list('?sort=company')).jobs.map((j) => j.company)).toEqual([
+      'alpha Arcade',
+      'Zeta Zoo',
+      'Zeta Zoo',
+    ]);
+    // Without a search, relevance falls back to newest first.
+    expect((await list('?sort=relevance')).titles).toEqual([
+      'Apple picker',
+      'Cashier',
+      'banana stand',
+    ]);
+  });
+
+  it.each([
+    ['skip=-1', 'skip', 'skip must be 0 or more'],
+    ['skip=abc', 'skip', 'skip must be a whole number'],
+    ['limit=0', 'limit', 'limit must be between 1 and 100'],
+    ['limit=101', 'limit', 'limit must be between 1 and 100'],
+    ['limit=2.5', 'limit', 'limit must be a whole number'],
+    ['job_type=astronaut', 'job_type', 'Unknown job type'],
+    ['business_category=space', 'business_category', 'Unknown business category'],
+    ['work_format=moon', 'work_format', 'Unknown work format'],
+    ['sort=random', 'sort', 'Unknown sort option'],
+    ['hsWelcome=yes', 'hsWelcome', 'Use true or false'],
+    ['afterSchool=maybe', 'afterSchool', 'Use true or false'],
+    ['status=deleted', 'status', 'Unknown status'],
+    ['minimum_age=10', 'minimum_age', 'minimum_age must be 14 or more'],
+  ])('answers 400 with the message and field for %s', async (query, field, message) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, field });
+  });
+
+  it('runs the same number of queries whatever the page size', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      // Called once per executed statement (transformQuery also sees subqueries).
+      transformResult: ({ result }) => {
+        queries++;
+        return Promise.resolve(result);
+      },
+    };
+    const { app, database } = await buildIsolatedApp(kind, {
+      wrapDb: (db) => db.withPlugin(counter),
+    });
+    const business = await createBusiness(database.db);
+    for (let i = 0; i < 30; i++) await createJob(database.db, { business, title: `Cook ${i}` });
+
+    const queriesFor = async (url: string) => {
+      const before = queries;
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return queries - before;
+    };
+    expect(await queriesFor('/api/jobs/?limit=1')).toBe(await queriesFor('/api/jobs/?limit=30'));
+    expect(await queriesFor('/api/jobs/?limit=1&search=cook')).toBe(
+      await queriesFor('/api/jobs/?limit=30&search=cook'),
+    );
+    expect(await queriesFor('/api/jobs/?limit=30')).toBeLessThanOrEqual(2);
+  });
+
+  it('answers without a trailing slash too', async () => {
+    await createJob(ctx.db, { title: 'Only' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/jobs?limit=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<JobSummary[]>().map((j) => j.title)).toEqual(['Only']);
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  apiErrorBodySchema,
+  jobDetailSchema,
+  jobListQuerySchema,
+  jobSummarySchema,
+} from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import {
+  COUNT_LIMIT,
+  SEARCH_CANDIDATE_LIMIT,
+  findPublicJob,
+  listPublicJobs,
+} from './jobs.repository';
+
+/** Ids are 32-bit integers: a larger one cannot exist (and PostgreSQL would reject it). */
+const MAX_ID = 2_147_483_647;
+
+export const jobIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'Job id must be a whole number' })
+    .int({ message: 'Job id must be a whole number' })
+    .min(1, { message: 'Job id must be a whole number' }),
+});
+
+/** Public job list and detail, under /api/jobs (SPEC §7). */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'List and search active jobs',
+        description:
+          'Returns one page of active jobs. The X-Total-Count header carries the number of ' +
+          `matches, counted up to ${COUNT_LIMIT} (a text search ranks and counts its newest ` +
+          `${SEARCH_CANDIDATE_LIMIT} matches); X-Total-Count-Capped is "true" when there are more.`,
+        querystring: jobListQuerySchema,
+        response: { 200: z.array(jobSummarySchema), 400: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listPublicJobs(app.db, request.query);
+      reply.header('x-total-count', String(page.total));
+      if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');
+      reply.header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Capped');
+      return page.jobs;
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One active job',
+        params: jobIdParamsSchema,
+        response: { 200: jobDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const job = id <= MAX_ID ? await findPublicJob(app.db, id) : undefined;
+      if (!job) throw new HttpError(404, 'Job not found');
+      return job;
+    },
+  );
+};

@@ -1,0 +1,58 @@
+/** What the server writes into index.html for a page that search engines and link previews read. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  /** Open Graph type: "website", "article"… */
+  ogType: string;
+  /** A schema.org object, written as a JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+}
+
+const SITE_NAME = 'FirstShift';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON inside <script>: "<" is escaped so no text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+const EXISTING_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s[^>]*name=["']description["'][^>]*>\s*/gi,
+  /<meta\s[^>]*property=["']og:[^"']*["'][^>]*>\s*/gi,
+  /<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi,
+];
+
+/** Replaces the page's title, description, canonical link and Open Graph tags. */
+export function injectPageHead(html: string, head: PageHead): string {
+  const meta = (attr: string, key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('name', 'twitter:card', 'summary'),
+  ];
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  const stripped = EXISTING_TAGS.reduce((page, pattern) => page.replace(pattern, ''), html);
+  const insert = `${tags.join('\n    ')}\n  `;
+  return stripped.includes('</head>')
+    ? stripped.replace('</head>', () => `  ${insert}</head>`)
+    : `${insert}${stripped}`;
+}

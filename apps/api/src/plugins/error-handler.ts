@@ -1,0 +1,52 @@
+import type { ApiErrorBody } from '@firstshift/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+const API_PREFIX = '/api';
+
+/** "/location/city" (a validation path) → "location.city". */
+const toField = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * Every failure leaves as `{ message, field?, errors? }` (DESIGN §4). Client errors keep their
+ * message; anything else is logged and answered with a generic 500, never with internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { message: error.message };
+      if (error.field) body.field = error.field;
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: toField(issue.instancePath),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const [first] = errors;
+      const body: ApiErrorBody = { message: first?.message ?? 'Invalid request' };
+      if (first?.field) body.field = first.field;
+      if (errors.length > 1) body.errors = errors.filter((e) => e.field);
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+/** Unknown API routes answer JSON; the SPA handler takes over every other path. */
+export function apiNotFound(method: string, url: string): ApiErrorBody {
+  return { message: `No API route matches ${method} ${url.split('?')[0] ?? url}` };
+}

@@ -1,0 +1,108 @@
+import type { JobType } from '@firstshift/domain';
+import type { Db } from '../db/create-db';
+import type { NewJob } from '../db/schema';
+
+// Test data builders: each test creates exactly the rows it needs.
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export interface TestBusiness {
+  userId: number;
+  businessName: string;
+}
+
+export async function createBusiness(
+  db: Db,
+  profile: { business_name?: string; business_description?: string; city?: string } = {},
+): Promise<TestBusiness> {
+  const n = next();
+  const now = new Date().toISOString();
+  const businessName = profile.business_name ?? `Test Business ${n}`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      role: 'business',
+      email: `business${n}@example.test`,
+      email_normalized: `business${n}@example.test`,
+      password_hash: null,
+      google_subject: null,
+      first_name: null,
+      last_name: null,
+      phone_number: null,
+      email_notifications: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('business_profiles')
+    .values({
+      user_id: user.id,
+      business_name: businessName,
+      business_category: 'Retail',
+      business_description: profile.business_description ?? 'A friendly local business.',
+      address_line1: '100 Main St',
+      address_line2: 'Suite 2',
+      city: profile.city ?? 'Portland',
+      state: 'OR',
+      zip_code: '97201',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { userId: user.id, businessName };
+}
+
+export type TestJobFields = Partial<Omit<NewJob, 'job_types' | 'business_id'>> & {
+  job_types?: JobType[];
+  business?: TestBusiness;
+};
+
+/**
+ * Inserts a job (active unless said otherwise). Without a `published_at`, each job is a minute
+ * newer than the one created before it, so "newest first" follows creation order.
+ */
+export async function createJob(db: Db, fields: TestJobFields = {}): Promise<number> {
+  const { business: given, job_types: givenTypes, ...columns } = fields;
+  const business = given ?? (await createBusiness(db));
+  const n = next();
+  const stamp = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+  const types = givenTypes ?? [columns.job_type ?? 'part-time'];
+  const status = columns.status ?? 'active';
+  const row: NewJob = {
+    business_id: business.userId,
+    company_name: business.businessName,
+    title: `Job ${n}`,
+    description: 'Help customers and keep the place tidy.',
+    job_type: types[0] ?? 'part-time',
+    job_types: JSON.stringify(types),
+    business_category: 'Retail',
+    work_format: 'in-person',
+    minimum_age_required: 16,
+    location_street: '100 Main St',
+    location_city: 'Portland',
+    location_state: 'OR',
+    location_zip: '97201',
+    key_responsibilities: JSON.stringify(['Greet customers']),
+    requirements_qualifications: JSON.stringify(['Friendly attitude']),
+    offerings: JSON.stringify(['Flexible hours']),
+    compensation_type: 'hour',
+    compensation_amount: 15,
+    duration: '3 months',
+    schedule: 'Weekends',
+    application_deadline: null,
+    contact_email: 'jobs@example.test',
+    high_school_students_welcome: 0,
+    after_school_hours_available: 0,
+    previous_experience_required: 0,
+    created_at: stamp,
+    updated_at: stamp,
+    published_at: status === 'draft' ? null : stamp,
+    ...columns,
+    status,
+  };
+  const job = await db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
+  return job.id;
+}
