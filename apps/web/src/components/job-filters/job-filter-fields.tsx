@@ -1,0 +1,111 @@
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import SearchIcon from '@mui/icons-material/Search';
+import { LightTextField } from '../fields/light-text-field';
+import type { JobFilterValues } from './job-filter-values';
+import { FilterToggleChip } from './filter-toggle-chip';
+import {
+  CategorySelect,
+  JobTypeSelect,
+  MinimumAgeSelect,
+  StateSelect,
+  WorkFormatSelect,
+} from './job-filter-selects';
+
+type Props = {
+  values: JobFilterValues;
+  onChange: (values: JobFilterValues) => void;
+  /** The applicant Job Search page has no age filter (SPEC §2). */
+  hideMinimumAge?: boolean;
+};
+
+/** Every job search filter of SPEC §2, laid out for 360 px phones up to wide screens. */
+export function JobFilterFields({ values, onChange, hideMinimumAge = false }: Props) {
+  const set = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const selectSize = { xs: 6, md: hideMinimumAge ? 4 : 3 };
+
+  return (
+    <Stack spacing={2}>
+      <LightTextField
+        label="Job title or keyword"
+        name="search"
+        type="search"
+        value={values.search}
+        onChange={(value) => set('search', value)}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <LightTextField
+            label="City"
+            name="city"
+            value={values.city}
+            autoComplete="address-level2"
+            onChange={(value) => set('city', value)}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <StateSelect name="state" value={values.state} onChange={(v) => set('state', v)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <LightTextField
+            label="Zip Code"
+            name="zip"
+            value={values.zip}
+            autoComplete="postal-code"
+            inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+            onChange={(value) => set('zip', value)}
+          />
+        </Grid>
+        <Grid size={selectSize}>
+          <JobTypeSelect
+            name="job_type"
+            value={values.jobType}
+            onChange={(v) => set('jobType', v)}
+          />
+        </Grid>
+        <Grid size={selectSize}>
+          <CategorySelect
+            name="business_category"
+            value={values.category}
+            onChange={(v) => set('category', v)}
+          />
+        </Grid>
+        <Grid size={selectSize}>
+          <WorkFormatSelect
+            name="work_format"
+            value={values.workFormat}
+            onChange={(v) => set('workFormat', v)}
+          />
+        </Grid>
+        {!hideMinimumAge && (
+          <Grid size={selectSize}>
+            <MinimumAgeSelect
+              name="minimum_age"
+              value={values.minimumAge}
+              onChange={(v) => set('minimumAge', v)}
+            />
+          </Grid>
+        )}
+      </Grid>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <FilterToggleChip
+          label="High School Welcome"
+          selected={values.hsWelcome}
+          onToggle={(on) => set('hsWelcome', on)}
+        />
+        <FilterToggleChip
+          label="After-School Hours"
+          selected={values.afterSchool}
+          onToggle={(on) => set('afterSchool', on)}
+        />
+      </Stack>
+    </Stack>
+  );
+}

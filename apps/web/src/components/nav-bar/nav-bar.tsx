@@ -1,0 +1,139 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/use-session';
+import { BrandLink } from './brand-link';
+import { postJobHref } from './post-job-href';
+import { ResponsiveLabel } from './responsive-label';
+import { ApplicantMenu, BusinessAccountMenu, BusinessMenu, SignedOutMenu } from './session-menus';
+import { useLogout } from './use-logout';
+
+export type NavBarProps = {
+  /** public: menu chosen from the stored token and role; applicant / business: that bar. */
+  variant?: 'public' | 'applicant' | 'business';
+  hidePostButton?: boolean;
+  hideGreeting?: boolean;
+  /** Business bar: also offer "Back to Dashboard". */
+  showBackButton?: boolean;
+  maxWidth?: number;
+};
+
+const hideOnPhones = { display: { xs: 'none', md: 'inline-flex' } } as const;
+
+export function NavBar({
+  variant = 'public',
+  hidePostButton = false,
+  hideGreeting = false,
+  showBackButton = false,
+  maxWidth = PAGE_MAX_WIDTH,
+}: NavBarProps) {
+  const session = useSession();
+  const onLogout = useLogout();
+  const logout = () => void onLogout();
+  const greetingName = session?.firstName || session?.name;
+
+  const greeting = (text: string) =>
+    hideGreeting ? null : (
+      <Typography
+        component="span"
+        color="text.secondary"
+        noWrap
+        sx={{ ...hideOnPhones, maxWidth: 220 }}
+      >
+        {text}
+      </Typography>
+    );
+
+  const postButton = (label: string, to: string) =>
+    hidePostButton ? null : (
+      <Button component={Link} to={to} variant="outlined" startIcon={<AddIcon />} sx={hideOnPhones}>
+        {label}
+      </Button>
+    );
+
+  let actions;
+  if (variant === 'business') {
+    const compact = showBackButton || hidePostButton;
+    actions = (
+      <>
+        {greeting(`Welcome, ${session?.name || 'Business'}`)}
+        {showBackButton && (
+          <Button
+            component={Link}
+            to={paths.business.dashboard.getHref()}
+            startIcon={<ArrowBackIcon />}
+            aria-label="Back to Dashboard"
+          >
+            <ResponsiveLabel full="Back to Dashboard" short="Back" />
+          </Button>
+        )}
+        {compact ? (
+          <BusinessAccountMenu session={session} onLogout={logout} />
+        ) : (
+          <>
+            <Button
+              component={Link}
+              to={paths.business.newJob.getHref()}
+              variant="contained"
+              startIcon={<AddIcon />}
+              aria-label="Post New Job"
+            >
+              <ResponsiveLabel full="Post New Job" short="Post" />
+            </Button>
+            <Button variant="outlined" onClick={logout}>
+              Logout
+            </Button>
+          </>
+        )}
+      </>
+    );
+  } else if (variant === 'applicant') {
+    actions = <ApplicantMenu session={session} onLogout={logout} />;
+  } else {
+    actions = (
+      <>
+        {session && greetingName && greeting(`Hi, ${greetingName}`)}
+        {postButton('Post a Job', postJobHref(session))}
+        {!session && <SignedOutMenu />}
+        {session?.role === 'business' && <BusinessMenu session={session} onLogout={logout} />}
+        {session && session.role !== 'business' && (
+          <ApplicantMenu session={session} onLogout={logout} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar
+        disableGutters
+        sx={{
+          height: NAV_BAR_HEIGHT,
+          minHeight: { xs: NAV_BAR_HEIGHT },
+          width: '100%',
+          maxWidth,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
+        <BrandLink />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box
+          component="nav"
+          aria-label="Account"
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0 }}
+        >
+          {actions}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,73 @@
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import type { Session } from '../../lib/session';
+import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
+import { postJobHref } from './post-job-href';
+import { ResponsiveLabel } from './responsive-label';
+
+type SignedInProps = { session: Session | null; onLogout: () => void };
+
+export function SignedOutMenu() {
+  return (
+    <AccountMenu
+      variant="contained"
+      accessibleLabel="Sign In / Create Account"
+      label={<ResponsiveLabel full="Sign In / Create Account" short="Sign In" />}
+      items={[
+        { label: 'Sign In', to: paths.applicant.login.getHref() },
+        { label: 'Create Account', to: paths.applicant.register.getHref() },
+        { label: 'Business Login', to: paths.business.login.getHref() },
+        { label: 'Post a Job', to: postJobHref(null) },
+      ]}
+    />
+  );
+}
+
+export function ApplicantMenu({ session, onLogout }: SignedInProps) {
+  return (
+    <AccountMenu
+      variant="outlined"
+      startIcon={<PersonOutlinedIcon />}
+      label={session?.firstName || 'Applicant'}
+      items={[
+        { label: 'Dashboard', to: paths.applicant.dashboard.getHref() },
+        { label: 'My Applications', to: paths.applicant.applications.getHref() },
+        { label: 'Notifications', to: paths.applicant.notifications.getHref() },
+        { label: 'Settings', to: paths.applicant.settings.getHref() },
+        { label: 'Logout', onSelect: onLogout, divided: true },
+      ]}
+    />
+  );
+}
+
+/** The public bar's business menu (SPEC §2: Dashboard, Post a Job, Logout). */
+export function BusinessMenu({ session, onLogout }: SignedInProps) {
+  return (
+    <AccountMenu
+      variant="outlined"
+      startIcon={<PersonOutlinedIcon />}
+      label={session?.name || 'Business'}
+      items={[
+        { label: 'Dashboard', to: paths.business.dashboard.getHref() },
+        { label: 'Post a Job', to: postJobHref(session) },
+        { label: 'Logout', onSelect: onLogout, divided: true },
+      ]}
+    />
+  );
+}
+
+/** The business bar's compact menu (SPEC §2: Dashboard, Profile, Logout). */
+export function BusinessAccountMenu({ session, onLogout }: SignedInProps) {
+  return (
+    <AccountMenu
+      variant="outlined"
+      startIcon={<PersonOutlinedIcon />}
+      label={session?.name || 'Business'}
+      items={[
+        { label: 'Dashboard', to: paths.business.dashboard.getHref() },
+        { label: 'Profile', to: paths.business.profile.getHref() },
+        { label: 'Logout', onSelect: onLogout, divided: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { TOAST_AUTO_HIDE_MS } from '@firstshift/domain';
+import type { ToastSeverity } from './toast-context';
+
+type Props = { message: string; severity: ToastSeverity; onClose: () => void };
+
+/** Loaded with the first toast, so its code stays off the first page load. */
+export default function ToastSnackbar({ message, severity, onClose }: Props) {
+  return (
+    <Snackbar
+      open
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
+      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

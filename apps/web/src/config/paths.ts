@@ -1,0 +1,40 @@
+// Every route of SPEC §2 in one table: `path` is the router pattern, `getHref` builds a link.
+
+type Id = number | string;
+
+function withNext(path: string, next?: string): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  jobs: { path: '/jobs', getHref: (search = '') => `/jobs${search}` },
+  job: { path: '/jobs/:id', getHref: (id: Id) => `/jobs/${id}` },
+  applyToJob: { path: '/jobs/:jobId/apply', getHref: (jobId: Id) => `/jobs/${jobId}/apply` },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  applicant: {
+    login: {
+      path: '/applicant/login',
+      getHref: (next?: string) => withNext('/applicant/login', next),
+    },
+    register: { path: '/applicant/register', getHref: () => '/applicant/register' },
+    dashboard: { path: '/applicant/dashboard', getHref: () => '/applicant/dashboard' },
+    jobSearch: { path: 'job-search', getHref: () => '/applicant/dashboard/job-search' },
+    favorites: { path: 'favorites', getHref: () => '/applicant/dashboard/favorites' },
+    savedSearches: { path: 'saved-searches', getHref: () => '/applicant/dashboard/saved-searches' },
+    applications: { path: 'applications', getHref: () => '/applicant/dashboard/applications' },
+    notifications: { path: 'notifications', getHref: () => '/applicant/dashboard/notifications' },
+    profile: { path: 'profile', getHref: () => '/applicant/dashboard/profile' },
+    settings: { path: 'settings', getHref: () => '/applicant/dashboard/settings' },
+  },
+  business: {
+    root: { path: '/business', getHref: () => '/business' },
+    login: { path: '/business/login', getHref: () => '/business/login' },
+    register: { path: '/business/register', getHref: () => '/business/register' },
+    dashboard: { path: 'dashboard', getHref: () => '/business/dashboard' },
+    profile: { path: 'profile', getHref: () => '/business/profile' },
+    newJob: { path: 'jobs/new', getHref: () => '/business/jobs/new' },
+    editJob: { path: 'jobs/:jobId/edit', getHref: (jobId: Id) => `/business/jobs/${jobId}/edit` },
+    viewJob: { path: 'jobs/:jobId/view', getHref: (jobId: Id) => `/business/jobs/${jobId}/view` },
+  },
+} as const;

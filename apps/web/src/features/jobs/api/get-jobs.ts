@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { JobSummary, SortOption } from '@firstshift/domain';
+import type { JobSearchQuery } from '../../../components/job-filters/job-filter-values';
+import { apiResponse } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
+
+export const JOBS_PAGE_SIZE = 20;
+export const JOBS_ERROR = 'Failed to load jobs';
+
+export type JobListRequest = JobSearchQuery & { sort: SortOption; page: number };
+export type JobListPage = { jobs: JobSummary[]; total: number };
+
+async function getJobs(request: JobListRequest, signal: AbortSignal): Promise<JobListPage> {
+  const { page, ...filters } = request;
+  const { data, headers } = await apiResponse<JobSummary[]>('/jobs/', {
+    query: { ...filters, skip: (page - 1) * JOBS_PAGE_SIZE, limit: JOBS_PAGE_SIZE },
+    fallbackMessage: JOBS_ERROR,
+    signal,
+  });
+  const total = Number(headers.get('X-Total-Count'));
+  return { jobs: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
+}
+
+export function jobsQueryOptions(request: JobListRequest) {
+  return queryOptions({
+    queryKey: jobKeys.list(request),
+    queryFn: ({ signal }) => getJobs(request, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildJobDetail } from '../../../testing/job-builders';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { routes } from '../../../app/routes';
+import { renderApp } from '../../../testing/render-app';
+
+// The apply form and the login screen belong to later work; stand-ins mark where Apply leads.
+const withApplyTargets = [
+  ...routes,
+  { path: '/jobs/:jobId/apply', element: <h1>Application form</h1> },
+  { path: '/applicant/login', element: <h1>Sign in</h1> },
+];
+
+function serveJob(id: number) {
+  const job = buildJobDetail({ id });
+  return mockFetch(({ url }) =>
+    url.pathname === `/api/jobs/${id}`
+      ? jsonResponse(job)
+      : jsonResponse({ message: 'Job not found' }, { status: 404 }),
+  );
+}
+
+describe('Job detail page', () => {
+  it('shows the header, the four sections, the job details and the company', async () => {
+    serveJob(42);
+    renderApp('/jobs/42');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weekend Dog Walker' }),
+    ).toBeVisible();
+    for (const section of [
+      'Job Description',
+      'Key Responsibilities',
+      'Requirements & Qualifications',
+      'What We Offer',
+      'Job Details',
+      'About the Company',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Refill water bowls')).toBeInTheDocument();
+    expect(screen.getByText('$14 per hour')).toBeInTheDocument();
+    expect(screen.getByText('Saturdays 8-11am')).toBeInTheDocument();
+    expect(screen.getByText('5 Elm St, Austin, TX 78702')).toBeInTheDocument();
+    expect(screen.getByText('7 applicants')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Apply Now/ })).toHaveLength(2);
+    expect(document.title).toBe('Weekend Dog Walker | FirstShift');
+  });
+
+  it('takes a signed-in applicant to the application form', async () => {
+    saveSession({ token: 't', userId: 5, role: 'applicant', firstName: 'Sam' });
+    serveJob(42);
+    const { currentUrl } = renderApp('/jobs/42', withApplyTargets);
+
+    const [headerButton] = await screen.findAllByRole('button', { name: /Apply Now/ });
+    await userEvent.click(headerButton as HTMLElement);
+    await waitFor(() => expect(currentUrl()).toBe('/jobs/42/apply'));
+  });
+
+  it('tells a business user it cannot apply, and stays on the page', async () => {
+    saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
+    serveJob(42);
+    const { currentUrl } = renderApp('/jobs/42');
+
+    const buttons = await screen.findAllByRole('button', { name: /Apply Now/ });
+    await userEvent.click(buttons[1] as HTMLElement);
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(
+      'You are not allowed to apply to this job as a business user',
+    );
+    expect(currentUrl()).toBe('/jobs/42');
+  });
+
+  it('sends an anonymous visitor to the applicant login, coming back to the form after', async () => {
+    serveJob(42);
+    const { currentUrl } = renderApp('/jobs/42', withApplyTargets);
+
+    const [headerButton] = await screen.findAllByRole('button', { name: /Apply Now/ });
+    await userEvent.click(headerButton as HTMLElement);
+    await waitFor(() => expect(currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F42%2Fapply'));
+  });
+
+  it('says "Job not found" for an unknown id', async () => {
+    serveJob(42);
+    renderApp('/jobs/999');
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Job not found | FirstShift');
+  });
+
+  it('shows the load error for any other failure', async () => {
+    mockFetch(() => jsonResponse({ message: 'boom' }, { status: 500 }));
+    renderApp('/jobs/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load job details');
+  });
+});

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { JobDetail } from '@firstshift/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
+import { AboutCompanyCard } from '../components/about-company-card';
+import { ApplyButton } from '../components/apply-button';
+import { JobDetailHeader } from '../components/job-detail-header';
+import { JobDetailSection } from '../components/job-detail-section';
+import { JobFactsCard } from '../components/job-facts-card';
+import { useApplyAction } from '../components/use-apply-action';
+
+const JOB_NOT_FOUND = 'Job not found';
+
+function JobDetailContent({ job }: { job: JobDetail }) {
+  const { apply, refusal } = useApplyAction(job.id);
+  const applyButton = (from: string, fullWidth?: boolean) => (
+    <ApplyButton onApply={() => apply(from)} blockedMessage={refusal(from)} fullWidth={fullWidth} />
+  );
+
+  return (
+    <Stack spacing={3}>
+      <JobDetailHeader job={job} applyButton={applyButton('header')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+            <JobDetailSection title="Job Description" text={job.description} />
+            <JobDetailSection title="Key Responsibilities" items={job.key_responsibilities} />
+            <JobDetailSection
+              title="Requirements & Qualifications"
+              items={job.requirements_qualifications}
+            />
+            <JobDetailSection title="What We Offer" items={job.offerings} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <JobFactsCard job={job} applyButton={applyButton('side', true)} />
+            <AboutCompanyCard company={job.company} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function JobDetailSkeleton() {
+  return (
+    <Stack spacing={3} aria-hidden>
+      <Skeleton variant="rounded" height={180} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={420} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function JobProblem({ title, isError = false }: { title: string; isError?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography
+        variant="h1"
+        role={isError ? 'alert' : undefined}
+        color={isError ? 'error' : 'textPrimary'}
+        sx={{ fontSize: '1.75rem' }}
+      >
+        {title}
+      </Typography>
+      <Button component={RouterLink} to={paths.jobs.getHref()} variant="contained" sx={{ mt: 3 }}>
+        Browse all jobs
+      </Button>
+    </Paper>
+  );
+}
+
+export function JobDetailPage() {
+  const { id = '' } = useParams();
+  const { data: job, error, isPending } = useQuery(jobQueryOptions(id));
+  // An id that is not a number cannot name a job either (the API answers 400 for it).
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
+
+  return (
+    <Container sx={{ py: { xs: 2.5, md: 4 } }}>
+      <Box sx={{ mb: 2 }}>
+        <Link
+          component={RouterLink}
+          to={paths.jobs.getHref()}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          <ArrowBackIcon fontSize="small" />
+          All jobs
+        </Link>
+      </Box>
+      {job ? (
+        <JobDetailContent job={job} />
+      ) : notFound ? (
+        <JobProblem title={JOB_NOT_FOUND} />
+      ) : error ? (
+        <JobProblem title={JOB_ERROR} isError />
+      ) : (
+        isPending && (
+          <>
+            <VisuallyHidden>
+              <span role="status">Loading job details...</span>
+            </VisuallyHidden>
+            <JobDetailSkeleton />
+          </>
+        )
+      )}
+    </Container>
+  );
+}

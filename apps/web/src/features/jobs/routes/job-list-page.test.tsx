@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildJobSummary } from '../../../testing/job-builders';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+describe('Job list page', () => {
+  it('shows the total from X-Total-Count and a card per job', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => buildJobSummary({ title: `Job ${i + 1}` }));
+    mockFetch(() => jsonResponse(jobs, { headers: { 'X-Total-Count': '57' } }));
+    renderApp('/jobs');
+
+    expect(await screen.findByRole('heading', { name: '57 jobs found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Job 20/ })).toBeInTheDocument();
+    expect(document.title).toBe('Browse jobs | FirstShift');
+    const pagination = screen.getByRole('navigation', { name: /pagination/i });
+    expect(within(pagination).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+  });
+
+  it('sends the URL filters to the API with city, state and zip joined into location', async () => {
+    const { calls } = mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
+    renderApp(
+      '/jobs?search=tutor&city=Austin&state=TX&zip=78701&work_format=virtual&sort=date&page=3',
+    );
+
+    await screen.findByText('No jobs match your search.');
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      search: 'tutor',
+      location: 'Austin, TX, 78701',
+      work_format: 'virtual',
+      sort: 'date',
+      skip: '40',
+      limit: '20',
+    });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
+    renderApp('/jobs?search=astronaut');
+    expect(await screen.findByText('No jobs match your search.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 jobs found' })).toBeInTheDocument();
+  });
+
+  it('shows the error text when the jobs cannot be loaded', async () => {
+    mockFetch(() => jsonResponse({ message: 'boom' }, { status: 500 }));
+    renderApp('/jobs');
+    expect(await screen.findByText('Failed to load jobs')).toBeInTheDocument();
+  });
+
+  it('moves to the next page and back to page 1 on a new search', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse([buildJobSummary()], { headers: { 'X-Total-Count': '45' } }),
+    );
+    const { currentUrl } = renderApp('/jobs');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(currentUrl()).toBe('/jobs?page=2'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('skip')).toBe('20'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Job title or keyword' }), 'cook');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() => expect(currentUrl()).toBe('/jobs?search=cook'));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('skip')).toBe('0'));
+  });
+});

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  filtersFromSearchParams,
+  filtersToJobQuery,
+  filtersToSearchParams,
+  type JobFilterValues,
+} from '../../../components/job-filters/job-filter-values';
+import { JobSearchForm } from '../../../components/job-filters/job-search-form';
+import { SortSelect } from '../../../components/job-filters/sort-select';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
+import { JobListResults } from '../components/job-list-results';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function countText(total: number): string {
+  return `${total} ${total === 1 ? 'job' : 'jobs'} found`;
+}
+
+export function JobListPage() {
+  useDocumentTitle('Browse jobs');
+  const [params, setParams] = useSearchParams();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const filters = filtersFromSearchParams(params);
+  const sort: SortOption =
+    SORT_OPTIONS.find((option) => option === params.get('sort')) ?? 'relevance';
+  const page = readPage(params.get('page'));
+  const { data, isError, isPlaceholderData } = useQuery(
+    jobsQueryOptions({ ...filtersToJobQuery(filters), sort, page }),
+  );
+  const pageCount = data ? Math.ceil(data.total / JOBS_PAGE_SIZE) : 0;
+
+  const withView = (next: URLSearchParams, view: { sort: SortOption; page: number }) => {
+    if (view.sort !== 'relevance') next.set('sort', view.sort);
+    if (view.page > 1) next.set('page', String(view.page));
+    return next;
+  };
+  const search = (values: JobFilterValues) =>
+    setParams(withView(filtersToSearchParams(values), { sort, page: 1 }));
+  const changeSort = (next: SortOption) =>
+    setParams(withView(filtersToSearchParams(filters), { sort: next, page: 1 }));
+  const changePage = (next: number) => {
+    setParams(withView(filtersToSearchParams(filters), { sort, page: next }));
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        Browse jobs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Internships, part-time, seasonal and volunteer roles from local businesses.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+        <JobSearchForm
+          key={filtersToSearchParams(filters).toString()}
+          initialValues={filters}
+          onSearch={search}
+        />
+      </Paper>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+          scrollMarginTop: 80,
+        }}
+        ref={resultsRef}
+      >
+        <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
+          {data ? countText(data.total) : isError ? 'Jobs' : 'Loading jobs...'}
+        </Typography>
+        <SortSelect value={sort} onChange={changeSort} />
+      </Box>
+      <JobListResults data={data} isError={isError} isUpdating={isPlaceholderData} />
+      {pageCount > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Pagination
+            count={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(_event, next) => changePage(next)}
+            color="primary"
+            shape="rounded"
+            siblingCount={1}
+            boundaryCount={1}
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BUSINESS_CATEGORIES, DEFAULT_BUSINESS_CATEGORY } from '@firstshift/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import {
+  EMPTY_JOB_FILTERS,
+  filtersToSearchParams,
+  type JobFilterValues,
+} from '../../../components/job-filters/job-filter-values';
+import { JobSearchForm } from '../../../components/job-filters/job-search-form';
+
+// SPEC §2: the hero's business category starts at Other.
+const initialFilters: JobFilterValues = {
+  ...EMPTY_JOB_FILTERS,
+  category: BUSINESS_CATEGORIES.find((c) => c.name === DEFAULT_BUSINESS_CATEGORY)?.code ?? '',
+};
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const search = (values: JobFilterValues) => {
+    const query = filtersToSearchParams(values).toString();
+    void navigate(paths.jobs.getHref(query ? `?${query}` : ''));
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        background: 'linear-gradient(135deg, #0a4346 0%, #0f5e63 55%, #1d6f74 100%)',
+        color: 'primary.contrastText',
+        pt: { xs: 5, md: 8 },
+        pb: { xs: 5, md: 8 },
+      }}
+    >
+      <Container>
+        <Typography id="hero-title" variant="h1" sx={{ maxWidth: 720 }}>
+          Find your first shift close to home
+        </Typography>
+        <Typography sx={{ mt: 1.5, mb: { xs: 3, md: 4 }, maxWidth: 620, fontSize: '1.1rem' }}>
+          Internships, part-time, seasonal and volunteer jobs from local businesses, with roles open
+          to high school students and hours that fit around class.
+        </Typography>
+        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }} elevation={6}>
+          <JobSearchForm initialValues={initialFilters} onSearch={search} />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildJobSummary } from '../../../testing/job-builders';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+describe('Landing page', () => {
+  it('shows three active jobs as featured opportunities linking to their pages', async () => {
+    const jobs = [
+      buildJobSummary({ id: 11, title: 'Library Assistant', job_type: ['intern'] }),
+      buildJobSummary({ id: 12, title: 'Camp Counselor' }),
+      buildJobSummary({ id: 13, title: 'Cashier' }),
+    ];
+    const { calls } = mockFetch(() => jsonResponse(jobs));
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured Opportunities' })).toBeVisible();
+    const card = await screen.findByRole('link', { name: /Library Assistant/ });
+    expect(card).toHaveAttribute('href', '/jobs/11');
+    expect(card).toHaveTextContent('Internship');
+    expect(card).toHaveTextContent('Austin, TX');
+    expect(screen.getByRole('link', { name: /Camp Counselor/ })).toHaveAttribute(
+      'href',
+      '/jobs/12',
+    );
+    expect(screen.getByRole('link', { name: /View All Jobs/ })).toHaveAttribute('href', '/jobs');
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      skip: '0',
+      limit: '3',
+      status: 'active',
+    });
+    expect(document.title).toBe('FirstShift — local jobs for students and part-time seekers');
+  });
+
+  it('says so when the featured jobs cannot be fetched', async () => {
+    mockFetch(() => jsonResponse({ message: 'Database unavailable' }, { status: 503 }));
+    renderApp('/');
+    expect(await screen.findByText('Failed to fetch featured jobs')).toBeInTheDocument();
+  });
+
+  it('starts the category at Other and puts the chosen filters in the /jobs URL', async () => {
+    mockFetch(() => jsonResponse([]));
+    const { currentUrl } = renderApp('/');
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('other');
+    await user.type(screen.getByRole('searchbox', { name: 'Job title or keyword' }), 'barista');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job Type' }), 'Internship');
+    await user.click(screen.getByRole('button', { name: 'High School Welcome' }));
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/jobs\?/));
+    const params = new URL(currentUrl(), 'http://localhost').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      search: 'barista',
+      city: 'Austin',
+      state: 'TX',
+      job_type: 'intern',
+      business_category: 'other',
+      hsWelcome: 'true',
+    });
+  });
+});

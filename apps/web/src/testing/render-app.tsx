@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
+import { AppProvider } from '../app/provider';
+import { AppRoutes, routes as appRoutes } from '../app/routes';
+
+type Seen = { location: Location | null; navigationType: NavigationType | null };
+
+function LocationProbe({ onChange }: { onChange: (seen: Seen) => void }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    onChange({ location, navigationType });
+  }, [location, navigationType, onChange]);
+  return null;
+}
+
+/** Renders the app's routes (or the given ones) in memory at `url`, with a fresh cache. */
+export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const seen: Seen = { location: null, navigationType: null };
+  const remember = (now: Seen) => {
+    Object.assign(seen, now);
+  };
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes routeTable={routes} />
+        <LocationProbe onChange={remember} />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  /** Where the user now is, as the address bar would show it. */
+  const currentUrl = () => `${seen.location?.pathname ?? ''}${seen.location?.search ?? ''}`;
+  return { ...result, queryClient, seen, currentUrl };
+}
