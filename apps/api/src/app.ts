@@ -14,6 +14,7 @@ import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { publicOrigin } from './lib/public-origin';
 import { registerDb } from './plugins/db';
+import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -50,6 +51,7 @@ export async function buildApp(
     throw error;
   }
 
+  registerPublicJobCache(app, config.publicCacheMs);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);

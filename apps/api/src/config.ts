@@ -55,6 +55,11 @@ const envSchema = z
       .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     TRUST_PROXY: flag.default(false),
+    PUBLIC_CACHE_SECONDS: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be 0 or more' })
+      .default(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -89,6 +94,8 @@ export interface Config {
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** How long public job reads (list pages, job details) are shared between requests; 0 = off. */
+  publicCacheMs: number;
   rateLimit: {
     windowMinutes: number;
     authPerIp: number;
@@ -136,6 +143,7 @@ function toConfig(env: Env, rootDir: string): Config {
     webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     rateLimit: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

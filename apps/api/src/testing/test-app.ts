@@ -15,6 +15,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    PUBLIC_CACHE_SECONDS: '0',
     DATA_DIR: path.join(tmpdir(), 'firstshift-test-data'),
     WEB_DIST_DIR: path.join(tmpdir(), 'firstshift-no-web-build'),
     ...env,

@@ -24,8 +24,13 @@ export const jobIdParamsSchema = z.object({
     .min(1, { message: 'Job id must be a whole number' }),
 });
 
-/** Public job list and detail, under /api/jobs (SPEC §7). */
+/**
+ * Public job list and detail, under /api/jobs (SPEC §7). Identical public reads share one
+ * database round trip for a few seconds (app.publicJobCache).
+ */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pages, details } = app.publicJobCache;
+
   app.get(
     '/',
     {
@@ -41,7 +46,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listPublicJobs(app.db, request.query);
+      const page = await pages.getOrLoad(JSON.stringify(request.query), () =>
+        listPublicJobs(app.db, request.query),
+      );
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');
       reply.header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Capped');
@@ -61,7 +68,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const job = id <= MAX_ID ? await findPublicJob(app.db, id) : undefined;
+      const job =
+        id <= MAX_ID
+          ? await details.getOrLoad(
+              String(id),
+              async () => (await findPublicJob(app.db, id)) ?? null,
+            )
+          : null;
       if (!job) throw new HttpError(404, 'Job not found');
       return job;
     },
