@@ -54,8 +54,12 @@ function utilization(child: ChildProcess): Promise<number> {
 /**
  * Starts the real app (buildApp) on the SQLite database in `dataDir`, on loopback only, in a
  * child process that runs TypeScript the way this process does (tsx's loader in execArgv).
+ * `env` adds to or overrides the configuration.
  */
-export function startBenchServer(dataDir: string): Promise<BenchServer> {
+export function startBenchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const child = fork(SERVE_APP, [], {
     env: {
       ...process.env,
@@ -63,6 +67,7 @@ export function startBenchServer(dataDir: string): Promise<BenchServer> {
       DATABASE_URL: '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -12,6 +12,7 @@ describe('serving the SPA', () => {
     webDist: {
       'index.html': INDEX_HTML,
       'assets/index-abc123.js': 'console.log("app")',
+      'assets/index-abc123.js.br': 'brotli bytes',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     },
   });
@@ -35,6 +36,19 @@ describe('serving the SPA', () => {
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.body).toBe('brotli bytes');
   });
 
   it('answers a missing file with 404, not with the page', async () => {

@@ -32,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
+    // The web build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
