@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import * as prettier from 'prettier';
 import { COUNT_LIMIT, SEARCH_CANDIDATE_LIMIT } from '../src/features/jobs/jobs.repository';
 import { type BenchOptions, benchCommand } from './bench-options';
 import { CITIES, COMMON_WORD_SHARE, RARE_WORD_EVERY, SEARCH_WORDS } from './job-words';
@@ -18,6 +19,8 @@ export interface BenchRun {
   options: BenchOptions;
   board: SeededBoard;
   warmupSeconds: number;
+  /** Time to live of the app's shared read cache as configured (0: off). */
+  cacheSeconds: number;
   results: ScenarioResult[];
   webBundle: WebBundle | undefined;
 }
@@ -49,14 +52,19 @@ function totalCell(result: ScenarioResult): string {
   return `${count(Number(totalCount))}${capped ? ' (capped)' : ''}`;
 }
 
-function resultsTable(results: ScenarioResult[]): string[] {
+function cacheCell(run: BenchRun, result: ScenarioResult): string {
+  return result.scenario.cached && run.cacheSeconds > 0 ? `on (${run.cacheSeconds} s)` : 'off';
+}
+
+function resultsTable(run: BenchRun): string[] {
   return [
-    '| scenario | request | connections | req/s | p50 ms | p95 ms | p99 ms | max ms | errors (timeouts) | non-2xx | X-Total-Count |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...results.map(
+    '| scenario | request | read cache | connections | req/s | p50 ms | p95 ms | p99 ms | max ms | errors (timeouts) | non-2xx | X-Total-Count |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...run.results.map(
       (r) =>
-        `| ${r.scenario.name} | \`GET ${r.scenario.path}\` | ${r.connections} | ${count(r.requestsPerSecond)} | ` +
-        `${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors}${r.timeouts > 0 ? ` (${r.timeouts})` : ''} | ` +
+        `| ${r.scenario.name} | \`GET ${r.scenario.path}\` | ${cacheCell(run, r)} | ${r.connections} | ` +
+        `${count(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ` +
+        `${ms(r.max)} | ${r.errors}${r.timeouts > 0 ? ` (${r.timeouts})` : ''} | ` +
         `${r.non2xx} | ${totalCell(r)} |`,
     ),
   ];
@@ -94,7 +102,8 @@ function budgetRows(run: BenchRun): string[] {
     for (const [limit, measured, ok] of limits) {
       const errors = clean ? '' : ' (with errors)';
       rows.push(
-        `| ${result.scenario.name}, ${result.connections} connections | ${limit} | ` +
+        `| ${result.scenario.name} (read cache ${result.scenario.cached ? 'on' : 'off'}, ` +
+          `${result.connections} connection${result.connections === 1 ? '' : 's'}) | ${limit} | ` +
           `${measured}${errors} | ${verdict(ok && clean)} |`,
       );
     }
@@ -113,15 +122,26 @@ function budgetRows(run: BenchRun): string[] {
 function notes(run: BenchRun): string[] {
   const { options, board } = run;
   const lines = [
-    `- Every figure is measured over HTTP on loopback (127.0.0.1), after a ${run.warmupSeconds} s ` +
-      `warm-up with one connection (a warm-up at full load would leave a slow scenario's ` +
-      `measurement queued behind its own backlog): the real app (\`buildApp\`, log level warn) in one process, ` +
-      `autocannon in another, both on this machine. req/s is the mean of the per-second ` +
-      `samples; latency percentiles are computed from every measured response.`,
+    `- Every figure is measured over HTTP on loopback (127.0.0.1): the real app (\`buildApp\`, ` +
+      `log level warn) in a process of its own, autocannon in this one, both on this machine. ` +
+      `Each scenario runs ${options.duration} s after a ${run.warmupSeconds} s warm-up with one ` +
+      `connection (a warm-up at full load would queue a slow scenario's measurement behind its ` +
+      `own backlog). req/s is the mean of the per-second samples; latency percentiles are ` +
+      `computed from every measured response.`,
+    `- Read cache: the app shares identical public reads (one page of one query, one job) for ` +
+      `\`PUBLIC_CACHE_SECONDS\` (${run.cacheSeconds} s here). "on" rows are the app as deployed, ` +
+      `where a repeated request is served from memory; "off" rows run a second copy of the app ` +
+      `with \`PUBLIC_CACHE_SECONDS=0\`, so that every request reaches SQLite, which is what ` +
+      `distinct queries (many different searches, crawlers) cost. With one connection, the ` +
+      `"off" rows show what one request costs when none waits ahead of it; at ` +
+      `${options.connections} connections a request mostly waits behind the others.`,
     `- Bounded work per request: a list counts its matches up to ${count(COUNT_LIMIT)} ` +
       `(\`X-Total-Count\`, with \`X-Total-Count-Capped: true\` when there are more); a text ` +
       `search takes its newest ${count(SEARCH_CANDIDATE_LIMIT)} matches, ranks them by ` +
       `relevance and counts at most that many. "(capped)" above marks a capped total.`,
+    `- Requests time out after ${REQUEST_TIMEOUT_SECONDS} s and count as errors; autocannon ` +
+      `then sends a new one, and the server still finishes the abandoned ones, so the next ` +
+      `scenario starts only once the server is idle again.`,
     `- The board: ${count(board.jobs)} active jobs from ${board.businesses} businesses, posted ` +
       `over the past year, across every category, job type, work format, minimum age and ` +
       `flag, in ${CITIES.length} cities of ${new Set(CITIES.map((c) => c.state)).size} states. ` +
@@ -131,7 +151,7 @@ function notes(run: BenchRun): string[] {
       `full-text triggers, as jobs posted through the app do (${board.seconds.toFixed(0)} s to ` +
       `build); no ANALYZE was run, as the app runs none.`,
     `- The job detail scenario requests a different job each time, striding over ids ` +
-      `${count(board.firstJobId)}–${count(board.lastJobId)}.`,
+      `${count(board.firstJobId)}–${count(board.lastJobId)}, so the read cache rarely has it.`,
   ];
   if (board.jobs < BUDGET_JOBS) {
     lines.push(
@@ -146,13 +166,6 @@ function notes(run: BenchRun): string[] {
         `(1 KB = 1,000 bytes): ${run.webBundle.files.map((f) => `\`${f.file}\``).join(', ')}.`,
     );
   }
-  lines.push(
-    `- ${options.connections} connections; the searches and the filtered list are rerun with ` +
-      `one connection, since under load a slow request mostly waits behind the others and the ` +
-      `rerun shows what one costs; ${options.duration} s measured per scenario; requests time ` +
-      `out after ${REQUEST_TIMEOUT_SECONDS} s (counted as errors), and the server is left to finish what a scenario ` +
-      `left in flight before the next one starts.`,
-  );
   return lines;
 }
 
@@ -170,7 +183,7 @@ export function renderReport(run: BenchRun): string {
     '',
     '### Results',
     '',
-    ...resultsTable(run.results),
+    ...resultsTable(run),
     '',
     '### Budgets',
     '',
@@ -184,8 +197,11 @@ export function renderReport(run: BenchRun): string {
   ].join('\n');
 }
 
-/** Replaces the generated part of the report, keeping whatever is written around it. */
-export function writeReport(file: string, section: string): void {
+/**
+ * Replaces the generated part of the report, keeping whatever is written around it, and
+ * formats the file as `npm run format` would, so that the two never disagree.
+ */
+export async function writeReport(file: string, section: string): Promise<void> {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf(REPORT_START);
   const end = current.indexOf(REPORT_END);
@@ -193,5 +209,6 @@ export function writeReport(file: string, section: string): void {
     start !== -1 && end > start
       ? current.slice(0, start) + section + current.slice(end + REPORT_END.length)
       : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config';
-import { SQLITE_FILE_NAME, createSqliteDb } from '../src/db/create-db';
-import { migrateToLatest } from '../src/db/migrate';
+import { REPO_ROOT, loadConfig } from '../src/config';
 import { type BenchServer, startBenchServer } from './app-server';
+import { buildBoard } from './build-board';
 import { BENCH_USAGE, BenchUsageError, benchCommand, readBenchOptions } from './bench-options';
 import { renderReport, writeReport } from './report';
 import {
@@ -14,7 +13,6 @@ import {
   runScenario,
   warmupSeconds,
 } from './scenarios';
-import { seedBenchJobs } from './seed-jobs';
 import { measureWebBundle } from './web-bundle';
 
 // Load benchmark of the public job API: builds a board of --jobs jobs in a temporary SQLite
@@ -44,11 +42,10 @@ function readOptions() {
 const options = readOptions();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'firstshift-bench-'));
 const aborted = new AbortController();
-let server: BenchServer | undefined;
+const servers: BenchServer[] = [];
 
 async function cleanUp(): Promise<void> {
-  await server?.stop();
-  server = undefined;
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -62,21 +59,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function buildBoard() {
+async function buildJobBoard() {
   const started = performance.now();
-  const file = path.join(dataDir, SQLITE_FILE_NAME);
-  const db = createSqliteDb(file);
-  await migrateToLatest(db);
-  await db.destroy();
-  console.log(`Inserting ${options.jobs.toLocaleString('en-US')} jobs into ${file}`);
+  console.log(`Inserting ${options.jobs.toLocaleString('en-US')} jobs into ${dataDir}`);
   let reported = 0;
-  const board = seedBenchJobs(file, options.jobs, (inserted) => {
-    const tenth = Math.floor((inserted / options.jobs) * 10);
-    if (tenth > reported || inserted === options.jobs) {
-      reported = tenth;
-      console.log(`  ${inserted.toLocaleString('en-US')} jobs (${seconds(started)})`);
-    }
-  });
+  const board = await buildBoard(
+    dataDir,
+    options.jobs,
+    (inserted) => {
+      const tenth = Math.floor((inserted / options.jobs) * 10);
+      if (tenth > reported || inserted === options.jobs) {
+        reported = tenth;
+        console.log(`  ${inserted.toLocaleString('en-US')} jobs (${seconds(started)})`);
+      }
+    },
+    aborted.signal,
+  );
   console.log(
     `Board ready: ${board.jobs.toLocaleString('en-US')} jobs, ${board.businesses} businesses`,
   );
@@ -96,14 +94,25 @@ function describe(result: ScenarioResult): string {
 
 try {
   console.log(`FirstShift load benchmark: ${benchCommand(options)}`);
-  const board = await buildBoard();
-  server = await startBenchServer(dataDir);
-  console.log(`App listening on ${server.origin} (pid ${String(server.pid)})`);
+  const board = await buildJobBoard();
+  // Two copies of the app on the same database: as configured, and with the read cache off.
+  const cached = await startBenchServer(dataDir);
+  servers.push(cached);
+  const uncached = await startBenchServer(dataDir, { PUBLIC_CACHE_SECONDS: '0' });
+  servers.push(uncached);
+  console.log(
+    `App listening on ${cached.origin}, and without its read cache on ${uncached.origin}`,
+  );
 
   const results: ScenarioResult[] = [];
   for (const scenario of benchScenarios({ first: board.firstJobId, last: board.lastJobId })) {
     if (aborted.signal.aborted) break;
-    console.log(`\n${scenario.name}: GET ${scenario.path}`);
+    const server = scenario.cached ? cached : uncached;
+    const connections = scenario.connections ?? options.connections;
+    console.log(
+      `\n${scenario.name} (read cache ${scenario.cached ? 'on' : 'off'}, ` +
+        `${connections} connection${connections === 1 ? '' : 's'}): GET ${scenario.path}`,
+    );
     const result = await runScenario(server.origin, scenario, options, aborted.signal);
     console.log(describe(result));
     results.push(result);
@@ -117,13 +126,14 @@ try {
         `\nLanding page first-load JavaScript: ${(webBundle.gzipBytes / 1000).toFixed(1)} KB gzipped`,
       );
     }
-    writeReport(
+    await writeReport(
       REPORT_FILE,
       renderReport({
         date: new Date(),
         options,
         board,
         warmupSeconds: warmupSeconds(options),
+        cacheSeconds: loadConfig().publicCacheMs / 1000,
         results,
         webBundle,
       }),

@@ -75,7 +75,13 @@ function withoutCache(scenario: Scenario): Scenario[] {
   const uncachedKey = `${scenario.key}-uncached`;
   return [
     scenario,
-    { ...unbudgeted, key: `${uncachedKey}-alone`, cached: false, connections: 1, repeats: uncachedKey },
+    {
+      ...unbudgeted,
+      key: `${uncachedKey}-alone`,
+      cached: false,
+      connections: 1,
+      repeats: uncachedKey,
+    },
     { ...scenario, key: uncachedKey, cached: false },
   ];
 }
@@ -136,7 +142,9 @@ export function benchScenarios(jobIds: { first: number; last: number }): Scenari
 
 /** One plain request first: the status and the totals the list reports. */
 export async function probe(origin: string, scenario: Scenario): Promise<Probe> {
-  const response = await fetch(`${origin}${scenario.probePath}`);
+  const response = await fetch(`${origin}${scenario.probePath}`, {
+    signal: AbortSignal.timeout(60_000),
+  });
   const body: unknown = await response.json();
   return {
     status: response.status,
@@ -162,8 +170,9 @@ export const warmupSeconds = (options: BenchOptions) =>
 const OVERRUN_SECONDS = 30;
 
 /**
- * Warms up, then loads one scenario for `options.duration` seconds at `options.connections`.
- * Latency percentiles come from every response's own time (autocannon's summary has no p95).
+ * Probes, warms up with one connection, then loads one scenario for `options.duration` seconds
+ * at its connection count. Latency percentiles come from every response's own time
+ * (autocannon's summary has no p95).
  */
 export async function runScenario(
   origin: string,

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type Db, createDb } from './db/create-db';
+import { type Db, createDb, optimizeDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { healthRoutes } from './features/health/health.routes';
@@ -46,6 +46,7 @@ export async function buildApp(
   try {
     await migrateToLatest(db);
     if (config.seedDemo) await seedDemoData(db);
+    await optimizeDb(db);
   } catch (error) {
     await app.close();
     throw error;

@@ -68,13 +68,16 @@ export function parseCompensation(text: string | null | undefined): Compensation
   return { amount: Number.isFinite(amount) ? amount : null, type: compensationType(leftover) };
 }
 
+// Built once: a formatter is costly to create and the API formats an amount per job it sends.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** "15" → "$15", "1200" → "$1,200", "15.5" → "$15.50". */
 export function formatAmount(amount: number): string {
-  const cents = !Number.isInteger(amount);
-  return `$${amount.toLocaleString('en-US', {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  })}`;
+  return `$${(Number.isInteger(amount) ? WHOLE_DOLLARS : WITH_CENTS).format(amount)}`;
 }
 
 /**

@@ -17,9 +17,9 @@ import type { Database } from '../../db/schema';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
 
 /** A text search ranks, pages and counts only the newest this-many matches. */
-export const SEARCH_CANDIDATE_LIMIT = 1000;
+export const SEARCH_CANDIDATE_LIMIT = 500;
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
-export const COUNT_LIMIT = 10_000;
+export const COUNT_LIMIT = 1000;
 
 export interface JobPage {
   jobs: JobSummary[];
