@@ -87,6 +87,7 @@ test('the public pages read well on a phone', async ({ page }) => {
 test('an unknown job says so, and an unknown path goes home', async ({ page }) => {
   await page.goto('/jobs/999999');
   await expect(page.getByText('Job not found')).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/');
 });
