@@ -4,6 +4,7 @@ import {
   jobListQuerySchema,
   jobSummarySchema,
 } from '@firstshift/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
@@ -46,13 +47,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await pages.getOrLoad(JSON.stringify(request.query), () =>
-        listPublicJobs(app.db, request.query),
-      );
+      const page = await pages.getOrLoad(JSON.stringify(request.query), async () => {
+        const { jobs, total, totalIsCapped } = await listPublicJobs(app.db, request.query);
+        return { body: JSON.stringify(jobs), total, totalIsCapped };
+      });
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');
       reply.header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Capped');
-      return page.jobs;
+      return sendJson(reply, page.body);
     },
   );
 
@@ -66,17 +68,25 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const job =
+      const body =
         id <= MAX_ID
-          ? await details.getOrLoad(
-              String(id),
-              async () => (await findPublicJob(app.db, id)) ?? null,
-            )
+          ? await details.getOrLoad(String(id), async () => {
+              const job = await findPublicJob(app.db, id);
+              return job ? JSON.stringify(job) : null;
+            })
           : null;
-      if (!job) throw new HttpError(404, 'Job not found');
-      return job;
+      if (body === null) throw new HttpError(404, 'Job not found');
+      return sendJson(reply, body);
     },
   );
 };
+
+/**
+ * Sends JSON text that was serialised once and cached. The typed objects it came from are built
+ * by the repository's view functions, so their shape is the declared response schema's.
+ */
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
