@@ -8,11 +8,13 @@ import type { Config } from './config';
 import { type Db, createDb, optimizeDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { publicOrigin } from './lib/public-origin';
+import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,11 +56,13 @@ export async function buildApp(
 
   registerPublicJobCache(app, config.publicCacheMs);
   registerErrorHandler(app);
+  registerAuth(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(authRoutes, { prefix: '/api/auth', rateLimit: config.rateLimit });
 
   await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
   await registerSpa(app, {

@@ -1,0 +1,321 @@
+import type {
+  ApplicantProfileUpdate,
+  ApplicantRegistrationPayload,
+  BusinessProfileUpdate,
+  BusinessRegistrationPayload,
+  UserProfile,
+  UserRole,
+} from '@firstshift/domain';
+import type { Db } from '../../db/create-db';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/password';
+import { SIGN_IN_MESSAGE } from '../../plugins/auth';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** Emails compare case-insensitively (users.email_normalized). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const emailTaken = () => new HttpError(409, EMAIL_TAKEN_MESSAGE, 'email');
+
+async function assertEmailFree(db: Db, emailNormalized: string): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  if (existing) throw emailTaken();
+}
+
+/**
+ * Runs an insert of a new account; a concurrent registration of the same email that wins the
+ * race trips the unique index, which is answered as the same 409.
+ */
+async function insertAccount(
+  db: Db,
+  emailNormalized: string,
+  insert: () => Promise<number>,
+): Promise<number> {
+  await assertEmailFree(db, emailNormalized);
+  try {
+    return await insert();
+  } catch (error) {
+    await assertEmailFree(db, emailNormalized);
+    throw error;
+  }
+}
+
+export async function createBusinessAccount(
+  db: Db,
+  payload: BusinessRegistrationPayload,
+): Promise<{ id: number; businessName: string }> {
+  const emailNormalized = normalizeEmail(payload.email);
+  const passwordHash = await hashPassword(payload.password);
+  const now = new Date().toISOString();
+  const id = await insertAccount(db, emailNormalized, () =>
+    db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          role: 'business',
+          email: payload.email,
+          email_normalized: emailNormalized,
+          password_hash: passwordHash,
+          google_subject: null,
+          first_name: null,
+          last_name: null,
+          phone_number: payload.phone_number,
+          email_notifications: payload.email_notifications ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('business_profiles')
+        .values({
+          user_id: user.id,
+          business_name: payload.business_name,
+          business_category: payload.business_category,
+          business_description: payload.business_description,
+          address_line1: payload.address_line1,
+          address_line2: payload.address_line2,
+          city: payload.city,
+          state: payload.state,
+          zip_code: payload.zip_code,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return user.id;
+    }),
+  );
+  return { id, businessName: payload.business_name };
+}
+
+export async function createApplicantAccount(
+  db: Db,
+  payload: ApplicantRegistrationPayload,
+): Promise<{ id: number; email: string }> {
+  const emailNormalized = normalizeEmail(payload.email);
+  const passwordHash = await hashPassword(payload.password);
+  const now = new Date().toISOString();
+  const id = await insertAccount(db, emailNormalized, () =>
+    db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          role: 'applicant',
+          email: payload.email,
+          email_normalized: emailNormalized,
+          password_hash: passwordHash,
+          google_subject: null,
+          first_name: payload.first_name,
+          last_name: payload.last_name,
+          phone_number: payload.phone_number,
+          email_notifications: payload.email_notifications ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('applicant_profiles')
+        .values({
+          user_id: user.id,
+          date_of_birth: payload.date_of_birth,
+          address_line1: payload.address_line1,
+          address_line2: payload.address_line2,
+          city: payload.city,
+          state: payload.state,
+          zip_code: payload.zip_code,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return user.id;
+    }),
+  );
+  return { id, email: payload.email };
+}
+
+export interface LoginCandidate {
+  id: number;
+  role: UserRole;
+  passwordHash: string | null;
+  userName: string;
+}
+
+/** The account an email signs in to, with the name the SPA greets it by. */
+export async function findLoginCandidate(
+  db: Db,
+  emailNormalized: string,
+): Promise<LoginCandidate | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.role',
+      'users.email',
+      'users.password_hash',
+      'users.first_name',
+      'business_profiles.business_name',
+    ])
+    .where('users.email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const userName =
+    (row.role === 'business' ? row.business_name : row.first_name) ?? row.first_name ?? row.email;
+  return { id: row.id, role: row.role, passwordHash: row.password_hash, userName };
+}
+
+/** SPEC §3 "User profile" of a user. */
+export async function loadUserProfile(db: Db, userId: number): Promise<UserProfile> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+  const base = {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone_number: user.phone_number,
+    role: user.role,
+    email_notifications: user.email_notifications === 1,
+  };
+  if (user.role === 'business') {
+    const profile = await db
+      .selectFrom('business_profiles')
+      .select([
+        'id',
+        'business_name',
+        'business_category',
+        'business_description',
+        'address_line1',
+        'address_line2',
+        'city',
+        'state',
+        'zip_code',
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return {
+      ...base,
+      date_of_birth: null,
+      business_profile: profile ?? null,
+      applicant_profile: null,
+    };
+  }
+  const profile = await db
+    .selectFrom('applicant_profiles')
+    .select(['date_of_birth', 'address_line1', 'address_line2', 'city', 'state', 'zip_code'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const { date_of_birth = null, ...address } = profile ?? {
+    address_line1: null,
+    address_line2: null,
+    city: null,
+    state: null,
+    zip_code: null,
+  };
+  return { ...base, date_of_birth, business_profile: null, applicant_profile: address };
+}
+
+/**
+ * Saves a business's profile; a new business name also renames the company on its jobs, in
+ * the same transaction. Returns whether the jobs changed (public job reads must then refresh).
+ */
+export async function updateBusinessProfile(
+  db: Db,
+  userId: number,
+  update: BusinessProfileUpdate,
+): Promise<{ renamed: boolean }> {
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('business_profiles')
+      .select('business_name')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    await trx
+      .updateTable('users')
+      .set({ phone_number: update.phone_number, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    const profile = {
+      business_name: update.business_name,
+      business_category: update.business_category,
+      business_description: update.business_description,
+      address_line1: update.address_line1,
+      address_line2: update.address_line2,
+      city: update.city,
+      state: update.state,
+      zip_code: update.zip_code,
+      updated_at: now,
+    };
+    if (before) {
+      await trx
+        .updateTable('business_profiles')
+        .set(profile)
+        .where('user_id', '=', userId)
+        .execute();
+    } else {
+      await trx
+        .insertInto('business_profiles')
+        .values({ ...profile, user_id: userId, created_at: now })
+        .execute();
+    }
+    const renamed = before?.business_name !== update.business_name;
+    if (renamed) {
+      await trx
+        .updateTable('jobs')
+        .set({ company_name: update.business_name })
+        .where('business_id', '=', userId)
+        .execute();
+    }
+    return { renamed };
+  });
+}
+
+export async function updateApplicantProfile(
+  db: Db,
+  userId: number,
+  update: ApplicantProfileUpdate,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: update.first_name,
+        last_name: update.last_name,
+        phone_number: update.phone_number,
+        ...(update.email_notifications === undefined
+          ? {}
+          : { email_notifications: update.email_notifications ? 1 : 0 }),
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const profile = {
+      date_of_birth: update.date_of_birth,
+      address_line1: update.address_line1,
+      address_line2: update.address_line2,
+      city: update.city,
+      state: update.state,
+      zip_code: update.zip_code,
+      updated_at: now,
+    };
+    const result = await trx
+      .updateTable('applicant_profiles')
+      .set(profile)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      await trx
+        .insertInto('applicant_profiles')
+        .values({ ...profile, user_id: userId, created_at: now })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,217 @@
+import type { LoginResponse } from '@firstshift/domain';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { applicantPayload, bearer, businessPayload } from './auth-testing';
+
+describe.each(testDatabaseKinds)('registration on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  const post = (path: string, payload: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/auth/register/${path}`,
+      payload: payload as object,
+    });
+
+  it('registers a business, stores its profile and signs it straight in', async () => {
+    const payload = businessPayload({ email: 'Owner@Bakery.test' });
+    const res = await post('business', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<LoginResponse>();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      user_id: expect.any(Number),
+      user_role: 'business',
+      user_name: 'Rose City Bakery',
+    });
+
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.user_id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      role: 'business',
+      email: 'Owner@Bakery.test',
+      email_normalized: 'owner@bakery.test',
+      phone_number: '503-555-0100',
+    });
+    expect(user.password_hash).not.toBe('secret123');
+    expect(await verifyPassword(user.password_hash ?? '', 'secret123')).toBe(true);
+    const profile = await ctx.db
+      .selectFrom('business_profiles')
+      .selectAll()
+      .where('user_id', '=', body.user_id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ business_name: 'Rose City Bakery', city: 'Portland' });
+
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user_details',
+      headers: bearer(body.access_token),
+    });
+    expect(details.statusCode).toBe(200);
+  });
+
+  it('registers an applicant and answers its id and email', async () => {
+    const payload = applicantPayload({ email: 'ada@example.test', city: 'Salem', state: 'or' });
+    const res = await post('applicant', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), email: 'ada@example.test' });
+    const profile = await ctx.db
+      .selectFrom('applicant_profiles')
+      .selectAll()
+      .where('user_id', '=', res.json<{ id: number }>().id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({
+      date_of_birth: '2010-05-04',
+      city: 'Salem',
+      state: 'OR',
+      address_line1: null,
+    });
+  });
+
+  it.each([
+    [
+      'business',
+      businessPayload({ business_name: undefined }),
+      'business_name',
+      'Business name is required',
+    ],
+    [
+      'business',
+      businessPayload({ business_name: '   ' }),
+      'business_name',
+      'Business name is required',
+    ],
+    ['business', businessPayload({ email: 'not-an-email' }), 'email', 'Enter a valid email'],
+    [
+      'business',
+      businessPayload({ password: 'short1' }),
+      'password',
+      'Min 8 chars with letters & numbers',
+    ],
+    ['business', businessPayload({ phone_number: 'abc' }), 'phone_number', 'Invalid phone'],
+    ['business', businessPayload({ zip_code: '123' }), 'zip_code', 'Invalid ZIP'],
+    [
+      'business',
+      businessPayload({ business_category: '' }),
+      'business_category',
+      'Select a category',
+    ],
+    ['business', businessPayload({ state: 'XX' }), 'state', 'Select state'],
+    [
+      'business',
+      businessPayload({ terms_accepted: false }),
+      'terms_accepted',
+      'You must accept the terms',
+    ],
+    ['applicant', applicantPayload({ first_name: '' }), 'first_name', 'First name is required'],
+    ['applicant', applicantPayload({ last_name: undefined }), 'last_name', 'Last name is required'],
+    [
+      'applicant',
+      applicantPayload({ date_of_birth: '' }),
+      'date_of_birth',
+      'Date of birth is required',
+    ],
+    [
+      'applicant',
+      applicantPayload({ date_of_birth: '2999-01-01' }),
+      'date_of_birth',
+      'Enter a valid date of birth',
+    ],
+    ['applicant', applicantPayload({ phone_number: 'x' }), 'phone_number', 'Invalid phone number'],
+    [
+      'applicant',
+      applicantPayload({ terms_accepted: undefined }),
+      'terms_accepted',
+      'You must accept the terms',
+    ],
+  ])('refuses a %s registration with %s wrong', async (role, payload, field, message) => {
+    const res = await post(role, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, field });
+    expect(res.json<{ errors: unknown[] }>().errors).toContainEqual({ field, message });
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
+  it('names the first failing field and lists every one', async () => {
+    const res = await post(
+      'business',
+      businessPayload({ email: 'nope', business_name: '', zip_code: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; field: string; errors: { field: string }[] }>();
+    expect(body).toMatchObject({ field: 'email', message: 'Enter a valid email' });
+    expect(body.errors.map((e) => e.field)).toEqual(['email', 'business_name', 'zip_code']);
+  });
+
+  it('answers 400, not 500, to a body that is not an object', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/applicant',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toEqual(expect.any(String));
+  });
+
+  it('refuses an email already registered, in any letter case and for either role', async () => {
+    expect(
+      (await post('applicant', applicantPayload({ email: 'sam@example.test' }))).statusCode,
+    ).toBe(201);
+    for (const [role, payload] of [
+      ['applicant', applicantPayload({ email: 'SAM@Example.test' })],
+      ['business', businessPayload({ email: ' Sam@example.TEST ' })],
+    ] as const) {
+      const res = await post(role, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'An account with this email already exists',
+        field: 'email',
+      });
+    }
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseKinds)('registration throttling per address on %s', (kind) => {
+  const ctx = setupTestApp(kind, { env: { RATE_LIMIT_AUTH_PER_IP: '2' } });
+
+  it('answers 429 once an address has used up its sign-in and registration requests', async () => {
+    const register = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/applicant',
+        payload: applicantPayload(),
+      });
+    expect((await register()).statusCode).toBe(201);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'whatever1' },
+    });
+    expect(login.statusCode).toBe(401);
+    const res = await register();
+    expect(res.statusCode).toBe(429);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /^Too many requests from your network\. Try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('starts counting again when the window has passed', async () => {
+    await ctx.db
+      .insertInto('throttle_counters')
+      .values({ key: 'auth-ip:127.0.0.1', count: 99, reset_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/applicant',
+      payload: applicantPayload(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
