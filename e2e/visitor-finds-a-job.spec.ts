@@ -3,7 +3,7 @@ import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
 
 // A visitor who is not signed in searches from the landing page, narrows and sorts the list,
 // opens a job and is asked to sign in as a job seeker when they press Apply Now.
-test('a visitor searches from the landing page, opens a job and is sent to sign in to apply', async ({
+test('a visitor searches from the landing page, opens a job and signs in to apply', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.wide);
@@ -54,22 +54,33 @@ test('a visitor searches from the landing page, opens a job and is sent to sign 
   await expectAccessible(page);
   await saveScreenshot(page, 'job-detail-1280');
 
-  // Recorded as navigations happen: the sign-in screen is a later feature, so until it exists
-  // the app's catch-all route moves on from the login URL at once.
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(frame.url());
-  });
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
   const loginUrl = new URL('/applicant/login', page.url());
   loginUrl.searchParams.set('next', `${jobPath}/apply`);
-  await expect.poll(() => visited).toContain(loginUrl.href);
+  await expect(page).toHaveURL(loginUrl.href);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Job Seeker', selected: true })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'login-1280');
+
+  // The demo job seeker signs in and is signed in across the site.
+  await page.getByLabel(/^Email/).fill('applicant@demo.firstshift.test');
+  await page.getByLabel(/^Password/).fill('Demo1234');
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/applicant\/login/);
+  await expect(page.getByRole('button', { name: 'Maya' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
 });
 
 test('the public pages read well on a phone', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.narrow);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/business/login');
+  await expect(page.getByRole('tab', { name: 'Business', selected: true })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'login-390');
+  await page.goto('/');
   await expectAccessible(page);
   await saveScreenshot(page, 'landing-390');
 

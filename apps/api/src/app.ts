@@ -9,6 +9,7 @@ import { type Db, createDb, optimizeDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleUnavailableRoutes } from './features/auth/google-unavailable.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
@@ -63,6 +64,9 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimit: config.rateLimit });
+  if (!config.google.clientId) {
+    await app.register(googleUnavailableRoutes, { prefix: '/api/auth' });
+  }
 
   await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
   await registerSpa(app, {

@@ -14,6 +14,10 @@ const JobDetailPage = lazy(() =>
   import('../features/jobs/routes/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
 );
 
+const LoginPage = lazy(() =>
+  import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
+);
+
 /** SPEC §2's route table. */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +27,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.jobs.path, element: <JobListPage /> },
       { path: paths.job.path, element: <JobDetailPage /> },
+      { path: paths.applicant.login.path, element: <LoginPage role="applicant" /> },
+      { path: paths.business.login.path, element: <LoginPage role="business" /> },
     ],
   },
   {

@@ -29,7 +29,10 @@ export const paths = {
   },
   business: {
     root: { path: '/business', getHref: () => '/business' },
-    login: { path: '/business/login', getHref: () => '/business/login' },
+    login: {
+      path: '/business/login',
+      getHref: (next?: string) => withNext('/business/login', next),
+    },
     register: { path: '/business/register', getHref: () => '/business/register' },
     dashboard: { path: 'dashboard', getHref: () => '/business/dashboard' },
     profile: { path: 'profile', getHref: () => '/business/profile' },

@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { GOOGLE_UNAVAILABLE_NOTICE, LoginPage } from './login-page';
+
+const routes: RouteObject[] = [
+  { path: '/applicant/login', element: <LoginPage role="applicant" /> },
+  { path: '/business/login', element: <LoginPage role="business" /> },
+  { path: '/applicant/dashboard', element: <h1>Applicant dashboard</h1> },
+  { path: '/business/dashboard', element: <h1>Business dashboard</h1> },
+  { path: '/jobs/:jobId/apply', element: <h1>Apply page</h1> },
+];
+
+function loginAnswer(role: 'applicant' | 'business', name: string) {
+  return {
+    access_token: `token-for-${name}`,
+    token_type: 'bearer',
+    user_id: role === 'applicant' ? 41 : 7,
+    user_role: role,
+    user_name: name,
+  };
+}
+
+async function signIn(email = 'sam@example.com', password = 'secret-pass-1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('shows the Job Seeker tab with Google, Remember me and the ways to register', () => {
+    renderApp('/applicant/login', routes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Job Seeker' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/login?role=applicant',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/applicant/register',
+    );
+    expect(document.title).toContain('Sign in');
+  });
+
+  it('says Google sign-in is unavailable when the server sent the browser back', () => {
+    renderApp('/applicant/login?google=unavailable', routes);
+    expect(screen.getByText(GOOGLE_UNAVAILABLE_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows the Business tab with only the business registration link', () => {
+    renderApp('/business/login', routes);
+    expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '/business/register',
+    );
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
+  });
+
+  it('moves to the other route on a tab switch, keeping next and clearing the fields', async () => {
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', routes);
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+
+    await user.click(screen.getByRole('tab', { name: 'Business' }));
+    expect(currentUrl()).toBe('/business/login?next=%2Fjobs%2F5%2Fapply');
+    expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+
+    await user.type(screen.getByLabelText(/^Email/), 'shop@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Job Seeker' }));
+    expect(currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F5%2Fapply');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it('explains what is wrong before sending anything', async () => {
+    const { calls } = mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    renderApp('/applicant/login', routes);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs an applicant in, stores the session and goes to the apply page in next', async () => {
+    const { calls } = mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    const { currentUrl, seen } = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', routes);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/jobs/5/apply');
+    expect(seen.navigationType).toBe('REPLACE');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/api/auth/login');
+    expect(calls[0]?.body).toEqual({
+      email: 'sam@example.com',
+      password: 'secret-pass-1',
+      remember: true,
+    });
+    expect(sessionStorage.getItem('auth.token')).toBe('token-for-Sam');
+    expect(sessionStorage.getItem('auth.tokenType')).toBe('bearer');
+    expect(sessionStorage.getItem('user.id')).toBe('41');
+    expect(sessionStorage.getItem('user.role')).toBe('applicant');
+    expect(sessionStorage.getItem('user.name')).toBe('Sam');
+    expect(sessionStorage.getItem('user.firstName')).toBe('Sam');
+  });
+
+  it('ignores a next that leaves the site and goes to the applicant dashboard', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    const { currentUrl } = renderApp('/applicant/login?next=%2F%2Fevil.com', routes);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/applicant/dashboard');
+  });
+
+  it('sends a business to its dashboard without first name or remember', async () => {
+    const { calls } = mockFetch(() => jsonResponse(loginAnswer('business', 'Happy Tails')));
+    const { currentUrl, seen } = renderApp('/business/login?next=%2Fjobs', routes);
+    await signIn('shop@example.com');
+    expect(await screen.findByRole('heading', { name: 'Business dashboard' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/business/dashboard');
+    expect(seen.navigationType).toBe('REPLACE');
+    expect(calls[0]?.body).toEqual({ email: 'shop@example.com', password: 'secret-pass-1' });
+    expect(sessionStorage.getItem('user.role')).toBe('business');
+    expect(sessionStorage.getItem('user.name')).toBe('Happy Tails');
+    expect(sessionStorage.getItem('user.firstName')).toBeNull();
+  });
+
+  it('tells a business from an apply link that it cannot apply, then opens its dashboard', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('business', 'Happy Tails')));
+    const { currentUrl } = renderApp('/business/login?next=%2Fjobs%2F5%2Fapply', routes);
+    await signIn('shop@example.com');
+    expect(await screen.findByText('Business accounts cannot apply for jobs.')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/business/login?next=%2Fjobs%2F5%2Fapply');
+    expect(
+      await screen.findByRole('heading', { name: 'Business dashboard' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/business/dashboard');
+  });
+
+  it('follows the role the account has, not the tab used', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    const { currentUrl } = renderApp('/business/login', routes);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/applicant/dashboard');
+    expect(sessionStorage.getItem('user.role')).toBe('applicant');
+  });
+
+  it('shows the server message of a rejected sign-in and stays signed out', async () => {
+    mockFetch(() =>
+      jsonResponse({ message: 'Invalid email or password. Please try again.' }, { status: 401 }),
+    );
+    const { currentUrl } = renderApp('/applicant/login', routes);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please try again.',
+    );
+    expect(currentUrl()).toBe('/applicant/login');
+    expect(sessionStorage.getItem('auth.token')).toBeNull();
+  });
+
+  it('falls back to the SPEC texts when the answer has no message', async () => {
+    let status = 401;
+    mockFetch(() => jsonResponse(undefined, { status }));
+    renderApp('/applicant/login', routes);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please try again.',
+    );
+
+    status = 500;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.'),
+    );
+  });
+
+  it('says so when the network fails', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp('/applicant/login', routes);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+  });
+
+  it('puts an error about one field under that input', async () => {
+    mockFetch(() =>
+      jsonResponse({ message: 'Enter a valid email', field: 'email' }, { status: 400 }),
+    );
+    renderApp('/applicant/login', routes);
+    await signIn();
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is part of the app route table', async () => {
+    renderApp('/business/login');
+    const tabs = await screen.findByRole('tablist', { name: 'Account type' });
+    expect(within(tabs).getByRole('tab', { name: 'Business' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

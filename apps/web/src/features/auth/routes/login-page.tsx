@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { UserRole } from '@firstshift/domain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoginAlternatives } from '../components/login-alternatives';
+import { LoginForm } from '../components/login-form';
+
+/** Shown when the server sent the browser back because Google sign-in is not set up. */
+export const GOOGLE_UNAVAILABLE_NOTICE =
+  "Google sign-in isn't available right now. Sign in with your email and password instead.";
+
+// SPEC §2: the Job Seeker tab is index 0, the Business tab index 1.
+const TABS: readonly { role: UserRole; label: string; intro: string }[] = [
+  { role: 'applicant', label: 'Job Seeker', intro: 'Find and apply for jobs near you.' },
+  { role: 'business', label: 'Business', intro: 'Post jobs and manage your applicants.' },
+];
+
+const tabId = (role: UserRole) => `login-tab-${role}`;
+const panelId = (role: UserRole) => `login-panel-${role}`;
+
+/** The one sign-in screen behind /applicant/login and /business/login; `role` picks the tab. */
+export function LoginPage({ role }: { role: UserRole }) {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  const googleUnavailable = searchParams.get('google') === 'unavailable';
+  const index = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.role === role),
+  );
+  const intro = TABS[index]?.intro;
+
+  const switchTo = (value: number) => {
+    const target = TABS[value]?.role;
+    if (!target || target === role) return;
+    void navigate(paths[target].login.getHref(next ?? undefined));
+  };
+
+  return (
+    <Box sx={{ px: 2, py: { xs: 4, md: 8 }, display: 'flex', justifyContent: 'center' }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={3}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              Sign in
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {intro}
+            </Typography>
+          </Box>
+          <Tabs
+            value={index}
+            onChange={(_event, value: number) => switchTo(value)}
+            variant="fullWidth"
+            aria-label="Account type"
+          >
+            {TABS.map((tab) => (
+              <Tab
+                key={tab.role}
+                label={tab.label}
+                id={tabId(tab.role)}
+                aria-controls={panelId(tab.role)}
+              />
+            ))}
+          </Tabs>
+          {/* Keyed by role: a tab switch starts from an empty form with no stale errors. */}
+          <Stack
+            key={role}
+            spacing={3}
+            role="tabpanel"
+            id={panelId(role)}
+            aria-labelledby={tabId(role)}
+          >
+            {googleUnavailable && role === 'applicant' && (
+              <Alert severity="info">{GOOGLE_UNAVAILABLE_NOTICE}</Alert>
+            )}
+            <LoginForm role={role} next={next} />
+            <LoginAlternatives role={role} />
+          </Stack>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
