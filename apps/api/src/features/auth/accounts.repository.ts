@@ -6,7 +6,9 @@ import type {
   UserProfile,
   UserRole,
 } from '@firstshift/domain';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-db';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import { SIGN_IN_MESSAGE } from '../../plugins/auth';
@@ -27,18 +29,51 @@ async function assertEmailFree(db: Db, emailNormalized: string): Promise<void> {
   if (existing) throw emailTaken();
 }
 
+interface NewAccount {
+  role: UserRole;
+  email: string;
+  password: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  email_notifications: boolean;
+}
+
 /**
- * Runs an insert of a new account; a concurrent registration of the same email that wins the
- * race trips the unique index, which is answered as the same 409.
+ * Creates the user and, in the same transaction, its profile. A concurrent registration of the
+ * same email that wins the race trips the unique index, which is answered as the same 409.
  */
-async function insertAccount(
+async function createAccount(
   db: Db,
-  emailNormalized: string,
-  insert: () => Promise<number>,
+  account: NewAccount,
+  insertProfile: (trx: Transaction<Database>, userId: number, now: string) => Promise<unknown>,
 ): Promise<number> {
+  const emailNormalized = normalizeEmail(account.email);
   await assertEmailFree(db, emailNormalized);
+  const passwordHash = await hashPassword(account.password);
+  const now = new Date().toISOString();
   try {
-    return await insert();
+    return await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          role: account.role,
+          email: account.email,
+          email_normalized: emailNormalized,
+          password_hash: passwordHash,
+          google_subject: null,
+          first_name: account.first_name,
+          last_name: account.last_name,
+          phone_number: account.phone_number,
+          email_notifications: account.email_notifications ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertProfile(trx, user.id, now);
+      return user.id;
+    });
   } catch (error) {
     await assertEmailFree(db, emailNormalized);
     throw error;
@@ -49,46 +84,24 @@ export async function createBusinessAccount(
   db: Db,
   payload: BusinessRegistrationPayload,
 ): Promise<{ id: number; businessName: string }> {
-  const emailNormalized = normalizeEmail(payload.email);
-  const passwordHash = await hashPassword(payload.password);
-  const now = new Date().toISOString();
-  const id = await insertAccount(db, emailNormalized, () =>
-    db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          role: 'business',
-          email: payload.email,
-          email_normalized: emailNormalized,
-          password_hash: passwordHash,
-          google_subject: null,
-          first_name: null,
-          last_name: null,
-          phone_number: payload.phone_number,
-          email_notifications: payload.email_notifications ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('business_profiles')
-        .values({
-          user_id: user.id,
-          business_name: payload.business_name,
-          business_category: payload.business_category,
-          business_description: payload.business_description,
-          address_line1: payload.address_line1,
-          address_line2: payload.address_line2,
-          city: payload.city,
-          state: payload.state,
-          zip_code: payload.zip_code,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return user.id;
-    }),
+  const account = { ...payload, role: 'business' as const, first_name: null, last_name: null };
+  const id = await createAccount(db, account, (trx, userId, now) =>
+    trx
+      .insertInto('business_profiles')
+      .values({
+        user_id: userId,
+        business_name: payload.business_name,
+        business_category: payload.business_category,
+        business_description: payload.business_description,
+        address_line1: payload.address_line1,
+        address_line2: payload.address_line2,
+        city: payload.city,
+        state: payload.state,
+        zip_code: payload.zip_code,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute(),
   );
   return { id, businessName: payload.business_name };
 }
@@ -97,44 +110,21 @@ export async function createApplicantAccount(
   db: Db,
   payload: ApplicantRegistrationPayload,
 ): Promise<{ id: number; email: string }> {
-  const emailNormalized = normalizeEmail(payload.email);
-  const passwordHash = await hashPassword(payload.password);
-  const now = new Date().toISOString();
-  const id = await insertAccount(db, emailNormalized, () =>
-    db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          role: 'applicant',
-          email: payload.email,
-          email_normalized: emailNormalized,
-          password_hash: passwordHash,
-          google_subject: null,
-          first_name: payload.first_name,
-          last_name: payload.last_name,
-          phone_number: payload.phone_number,
-          email_notifications: payload.email_notifications ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('applicant_profiles')
-        .values({
-          user_id: user.id,
-          date_of_birth: payload.date_of_birth,
-          address_line1: payload.address_line1,
-          address_line2: payload.address_line2,
-          city: payload.city,
-          state: payload.state,
-          zip_code: payload.zip_code,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return user.id;
-    }),
+  const id = await createAccount(db, { ...payload, role: 'applicant' }, (trx, userId, now) =>
+    trx
+      .insertInto('applicant_profiles')
+      .values({
+        user_id: userId,
+        date_of_birth: payload.date_of_birth,
+        address_line1: payload.address_line1,
+        address_line2: payload.address_line2,
+        city: payload.city,
+        state: payload.state,
+        zip_code: payload.zip_code,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute(),
   );
   return { id, email: payload.email };
 }
