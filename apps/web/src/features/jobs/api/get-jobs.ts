@@ -8,7 +8,8 @@ export const JOBS_PAGE_SIZE = 20;
 export const JOBS_ERROR = 'Failed to load jobs';
 
 export type JobListRequest = JobSearchQuery & { sort: SortOption; page: number };
-export type JobListPage = { jobs: JobSummary[]; total: number };
+/** `capped`: the API counted up to `total` and stopped (X-Total-Count-Capped), so there are more. */
+export type JobListPage = { jobs: JobSummary[]; total: number; capped: boolean };
 
 async function getJobs(request: JobListRequest, signal: AbortSignal): Promise<JobListPage> {
   const { page, ...filters } = request;
@@ -18,7 +19,11 @@ async function getJobs(request: JobListRequest, signal: AbortSignal): Promise<Jo
     signal,
   });
   const total = Number(headers.get('X-Total-Count'));
-  return { jobs: data, total: Number.isFinite(total) && total > 0 ? total : data.length };
+  return {
+    jobs: data,
+    total: Number.isFinite(total) && total > 0 ? total : data.length,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
+  };
 }
 
 export function jobsQueryOptions(request: JobListRequest) {

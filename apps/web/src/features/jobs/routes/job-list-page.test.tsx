@@ -6,6 +6,16 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 
 describe('Job list page', () => {
+  it('says there are more when the API capped its count', async () => {
+    mockFetch(() =>
+      jsonResponse([buildJobSummary()], {
+        headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' },
+      }),
+    );
+    renderApp('/jobs');
+    expect(await screen.findByRole('heading', { name: '1,000+ jobs found' })).toBeInTheDocument();
+  });
+
   it('shows the total from X-Total-Count and a card per job', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) => buildJobSummary({ title: `Job ${i + 1}` }));
     mockFetch(() => jsonResponse(jobs, { headers: { 'X-Total-Count': '57' } }));

@@ -24,7 +24,8 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-function countText(total: number): string {
+function countText(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString('en-US')}+ jobs found`;
   return `${total} ${total === 1 ? 'job' : 'jobs'} found`;
 }
 
@@ -83,7 +84,7 @@ export function JobListPage() {
         ref={resultsRef}
       >
         <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
-          {data ? countText(data.total) : isError ? 'Jobs' : 'Loading jobs...'}
+          {data ? countText(data.total, data.capped) : isError ? 'Jobs' : 'Loading jobs...'}
         </Typography>
         <SortSelect value={sort} onChange={changeSort} />
       </Box>
