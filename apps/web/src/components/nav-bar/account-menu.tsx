@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
@@ -41,9 +42,18 @@ export function AccountMenu({ label, accessibleLabel, items, variant = 'text', s
         }}
         startIcon={startIcon}
         endIcon={<ExpandMoreIcon />}
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
-        {label}
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { xs: 140, sm: 240 } }}
+        >
+          {label}
+        </Box>
       </Button>
       {used && (
         <Suspense fallback={null}>
