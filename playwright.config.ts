@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 // scripts/e2e.mjs chooses the port and a fresh data directory, and checks that Chromium exists.
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
+// A local OpenID provider stands in for Google (e2e/oidc-provider-server.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const google = {
+  GOOGLE_CLIENT_ID: 'firstshift-e2e',
+  GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+  GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,20 +38,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx e2e/oidc-provider-server.ts',
+      url: `${google.GOOGLE_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...google,
+        OIDC_PORT: String(oidcPort),
+        OIDC_REDIRECT_URI: `${baseURL}/api/auth/google/callback`,
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ...google,
+      },
+    },
+  ],
 });

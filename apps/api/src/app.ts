@@ -9,6 +9,8 @@ import { type Db, createDb, optimizeDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordRoutes } from './features/auth/password.routes';
+import { googleRoutes } from './features/auth/google.routes';
 import { googleUnavailableRoutes } from './features/auth/google-unavailable.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
@@ -17,6 +19,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { publicOrigin } from './lib/public-origin';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
+import { registerMail } from './plugins/mail';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -56,6 +59,7 @@ export async function buildApp(
   }
 
   registerPublicJobCache(app, config.publicCacheMs);
+  registerMail(app, config);
   registerErrorHandler(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
@@ -64,7 +68,10 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimit: config.rateLimit });
-  if (!config.google.clientId) {
+  await app.register(passwordRoutes, { prefix: '/api/auth', config });
+  if (config.google.clientId) {
+    await app.register(googleRoutes, { prefix: '/api/auth', config });
+  } else {
     await app.register(googleUnavailableRoutes, { prefix: '/api/auth' });
   }
 

@@ -43,6 +43,7 @@ const envSchema = z
     DATABASE_URL: url(/^postgres(ql)?:$/, 'must be a postgres:// URL').optional(),
     PUBLIC_URL: url(/^https?:$/, 'must be an http:// or https:// URL').optional(),
     SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().trim().min(1).default('FirstShift <no-reply@firstshift.test>'),
     REDIS_URL: url(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
     GOOGLE_CLIENT_ID: z.string().trim().optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
@@ -88,6 +89,8 @@ export interface Config {
   /** Origin used for absolute links (sitemap, canonical URLs, mails), without trailing slash. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of every mail, e.g. `FirstShift <no-reply@example.org>`. */
+  mailFrom: string;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   seedDemo: boolean;
@@ -133,6 +136,7 @@ function toConfig(env: Env, rootDir: string): Config {
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     google: {
       clientId: env.GOOGLE_CLIENT_ID,

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './jobs';
 export * from './api-types';
+export * from './google-sign-in';
 export * from './compensation';
 export * from './location';
 export * from './next-path';
@@ -20,3 +21,4 @@ export * from './validation/job-form-mapper';
 export * from './validation/apply';
 export * from './validation/application-fields';
 export * from './validation/issues';
+export * from './validation/account-security';

@@ -2,12 +2,14 @@ import { type Migration, Migrator, sql } from 'kysely';
 import { type Db, isPostgres } from './create-db';
 import * as initial from './migrations/0001-initial';
 import * as jobSearch from './migrations/0002-job-search';
+import * as oauthRemember from './migrations/0004-oauth-remember';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-job-search': jobSearch,
+  '0004-oauth-remember': oauthRemember,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

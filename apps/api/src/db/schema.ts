@@ -241,6 +241,8 @@ export interface OauthStatesTable {
   nonce: string;
   role: string;
   next_path: string | null;
+  /** "Remember me" from the sign-in form (migration 0004). */
+  remember: Generated<Flag>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }
@@ -250,6 +252,8 @@ export interface AuthHandoffsTable {
   code_hash: string;
   user_id: number;
   remember: Flag;
+  /** Where the SPA goes once signed in (migration 0004). */
+  next_path: Generated<string | null>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }

@@ -17,6 +17,71 @@ const JobDetailPage = lazy(() =>
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
 );
+const GoogleSignInPage = lazy(() =>
+  import('../features/auth/routes/google-sign-in-page').then((m) => ({
+    default: m.GoogleSignInPage,
+  })),
+);
+const ApplicantRegisterPage = lazy(() =>
+  import('../features/auth/routes/applicant-register-page').then((m) => ({
+    default: m.ApplicantRegisterPage,
+  })),
+);
+const BusinessRegisterPage = lazy(() =>
+  import('../features/auth/routes/business-register-page').then((m) => ({
+    default: m.BusinessRegisterPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password-reset/routes/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/password-reset/routes/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+
+const BusinessLayout = lazy(() =>
+  import('./layouts/business-layout').then((m) => ({ default: m.BusinessLayout })),
+);
+const BusinessDashboardPage = lazy(() =>
+  import('../features/business-dashboard/routes/business-dashboard-page').then((m) => ({
+    default: m.BusinessDashboardPage,
+  })),
+);
+const BusinessProfilePage = lazy(() =>
+  import('../features/business-profile/routes/business-profile-page').then((m) => ({
+    default: m.BusinessProfilePage,
+  })),
+);
+
+const ApplicantDashboardLayout = lazy(() =>
+  import('./layouts/applicant-dashboard-layout').then((m) => ({
+    default: m.ApplicantDashboardLayout,
+  })),
+);
+const ApplicantOverviewPage = lazy(() =>
+  import('../features/applicant-overview/routes/applicant-overview-page').then((m) => ({
+    default: m.ApplicantOverviewPage,
+  })),
+);
+const ProfileSettingsPage = lazy(() =>
+  import('../features/applicant-profile/routes/profile-settings-page').then((m) => ({
+    default: m.ProfileSettingsPage,
+  })),
+);
+const AccountSettingsPage = lazy(() =>
+  import('../features/account-settings/routes/account-settings-page').then((m) => ({
+    default: m.AccountSettingsPage,
+  })),
+);
+const PrivacySettingsPage = lazy(() =>
+  import('../features/account-settings/routes/privacy-settings-page').then((m) => ({
+    default: m.PrivacySettingsPage,
+  })),
+);
 
 /** SPEC §2's route table. */
 export const routes: RouteObject[] = [
@@ -29,12 +94,35 @@ export const routes: RouteObject[] = [
       { path: paths.job.path, element: <JobDetailPage /> },
       { path: paths.applicant.login.path, element: <LoginPage role="applicant" /> },
       { path: paths.business.login.path, element: <LoginPage role="business" /> },
+      { path: paths.applicant.googleSignIn.path, element: <GoogleSignInPage /> },
+      { path: paths.applicant.register.path, element: <ApplicantRegisterPage /> },
+      { path: paths.business.register.path, element: <BusinessRegisterPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
     ],
   },
   {
     path: paths.business.root.path,
     element: <RequireBusiness />,
-    children: [],
+    children: [
+      {
+        element: <BusinessLayout />,
+        children: [
+          { path: paths.business.dashboard.path, element: <BusinessDashboardPage /> },
+          { path: paths.business.profile.path, element: <BusinessProfilePage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: paths.applicant.dashboard.path,
+    element: <ApplicantDashboardLayout />,
+    children: [
+      { index: true, element: <ApplicantOverviewPage /> },
+      { path: paths.applicant.profile.path, element: <ProfileSettingsPage /> },
+      { path: paths.applicant.settings.path, element: <AccountSettingsPage /> },
+      { path: paths.applicant.privacy.path, element: <PrivacySettingsPage /> },
+    ],
   },
   { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
 ];

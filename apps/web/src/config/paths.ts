@@ -12,11 +12,14 @@ export const paths = {
   job: { path: '/jobs/:id', getHref: (id: Id) => `/jobs/${id}` },
   applyToJob: { path: '/jobs/:jobId/apply', getHref: (jobId: Id) => `/jobs/${jobId}/apply` },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   applicant: {
     login: {
       path: '/applicant/login',
       getHref: (next?: string) => withNext('/applicant/login', next),
     },
+    /** Where the Google sign-in callback hands over (the one-time code is in the URL fragment). */
+    googleSignIn: { path: '/applicant/login/google', getHref: () => '/applicant/login/google' },
     register: { path: '/applicant/register', getHref: () => '/applicant/register' },
     dashboard: { path: '/applicant/dashboard', getHref: () => '/applicant/dashboard' },
     jobSearch: { path: 'job-search', getHref: () => '/applicant/dashboard/job-search' },
@@ -26,6 +29,7 @@ export const paths = {
     notifications: { path: 'notifications', getHref: () => '/applicant/dashboard/notifications' },
     profile: { path: 'profile', getHref: () => '/applicant/dashboard/profile' },
     settings: { path: 'settings', getHref: () => '/applicant/dashboard/settings' },
+    privacy: { path: 'settings/privacy', getHref: () => '/applicant/dashboard/settings/privacy' },
   },
   business: {
     root: { path: '/business', getHref: () => '/business' },

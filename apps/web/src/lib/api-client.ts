@@ -107,3 +107,8 @@ export async function apiResponse<T>(
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).data;
 }
+
+/** The server no longer accepts the stored token (signed out elsewhere, expired, revoked). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -106,3 +106,9 @@ export function authorizationHeader(session: Session | null = getSession()): str
   const type = session.tokenType;
   return `${type.charAt(0).toUpperCase()}${type.slice(1)} ${session.token}`;
 }
+
+/**
+ * Router state for a link to a login page when the server refused the stored token: the login
+ * page forgets that session and says why.
+ */
+export const SESSION_EXPIRED_STATE = { sessionExpired: true } as const;

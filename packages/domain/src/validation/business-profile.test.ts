@@ -66,6 +66,7 @@ describe('Business Profile form', () => {
       state: 'ID',
       zip_code: '83702',
       phone_number: '555-010-7788',
+      email_notifications: true,
     });
     expect(businessProfileUpdateSchema.parse(update)).toEqual(update);
   });

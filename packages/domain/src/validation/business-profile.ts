@@ -25,6 +25,7 @@ const rules = {
   state: stateCodeField(),
   zip: zipField(MESSAGES.zipInvalid),
   phone: optionalPhoneField(MESSAGES.phoneInvalid),
+  emailNotifications: z.boolean({ error: MESSAGES.yesOrNo }),
 };
 
 export const businessProfileFormSchema = z.object(rules);
@@ -41,6 +42,8 @@ export const businessProfileUpdateSchema = z.object({
   state: rules.state,
   zip_code: rules.zip,
   phone_number: rules.phone,
+  /** Left out: unchanged. */
+  email_notifications: rules.emailNotifications.optional(),
 });
 export type BusinessProfileUpdate = z.output<typeof businessProfileUpdateSchema>;
 
@@ -57,6 +60,7 @@ export function businessProfileFormToUpdate(
     state: values.state,
     zip_code: values.zip,
     phone_number: values.phone,
+    email_notifications: values.emailNotifications,
   };
 }
 
@@ -75,6 +79,7 @@ export function userProfileToBusinessForm(
     state: profile?.state ?? '',
     zip: profile?.zip_code ?? '',
     phone: user?.phone_number ?? '',
+    emailNotifications: user?.email_notifications ?? true,
   };
 }
 
@@ -88,4 +93,5 @@ export const BUSINESS_PROFILE_FIELDS: FieldMap<BusinessProfileUpdate, BusinessPr
   state: 'state',
   zip_code: 'zip',
   phone_number: 'phone',
+  email_notifications: 'emailNotifications',
 };

@@ -32,7 +32,9 @@ async function assertEmailFree(db: Db, emailNormalized: string): Promise<void> {
 interface NewAccount {
   role: UserRole;
   email: string;
-  password: string;
+  /** Null for an account made with Google sign-in, which has no password until one is set. */
+  password: string | null;
+  google_subject?: string | null;
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
@@ -50,7 +52,7 @@ async function createAccount(
 ): Promise<number> {
   const emailNormalized = normalizeEmail(account.email);
   await assertEmailFree(db, emailNormalized);
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = account.password === null ? null : await hashPassword(account.password);
   const now = new Date().toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -61,7 +63,7 @@ async function createAccount(
           email: account.email,
           email_normalized: emailNormalized,
           password_hash: passwordHash,
-          google_subject: null,
+          google_subject: account.google_subject ?? null,
           first_name: account.first_name,
           last_name: account.last_name,
           phone_number: account.phone_number,
@@ -127,6 +129,38 @@ export async function createApplicantAccount(
       .execute(),
   );
   return { id, email: payload.email };
+}
+
+/** An applicant made by Google sign-in: no password, an empty profile, notifications on. */
+export async function createGoogleApplicant(
+  db: Db,
+  account: { email: string; first_name: string | null; last_name: string | null; subject: string },
+): Promise<number> {
+  const { subject, ...names } = account;
+  const newAccount = {
+    ...names,
+    role: 'applicant' as const,
+    password: null,
+    google_subject: subject,
+    phone_number: null,
+    email_notifications: true,
+  };
+  return createAccount(db, newAccount, (trx, userId, now) =>
+    trx
+      .insertInto('applicant_profiles')
+      .values({
+        user_id: userId,
+        date_of_birth: null,
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute(),
+  );
 }
 
 export interface LoginCandidate {
@@ -229,7 +263,13 @@ export async function updateBusinessProfile(
       .executeTakeFirst();
     await trx
       .updateTable('users')
-      .set({ phone_number: update.phone_number, updated_at: now })
+      .set({
+        phone_number: update.phone_number,
+        ...(update.email_notifications === undefined
+          ? {}
+          : { email_notifications: update.email_notifications ? 1 : 0 }),
+        updated_at: now,
+      })
       .where('id', '=', userId)
       .execute();
     const profile = {

@@ -122,6 +122,18 @@ describe.each(testDatabaseKinds)('profile on %s', (kind) => {
     expect(after.body).toContain('Rose City Bakery & Cafe');
   });
 
+  it("turns a business's email notifications off and keeps them when left out", async () => {
+    const business = await registerBusiness(ctx.app);
+    const off = await update(business.access_token, businessUpdate({ email_notifications: false }));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json<UserProfile>().email_notifications).toBe(false);
+    const unchanged = await update(business.access_token, businessUpdate());
+    expect(unchanged.json<UserProfile>().email_notifications).toBe(false);
+    const bad = await update(business.access_token, businessUpdate({ email_notifications: 'no' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'email_notifications' });
+  });
+
   it('refuses an invalid business update with the field at fault', async () => {
     const business = await registerBusiness(ctx.app);
     const res = await update(business.access_token, businessUpdate({ business_name: '' }));

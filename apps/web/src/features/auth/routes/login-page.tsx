@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,12 +8,12 @@ import type { UserRole } from '@firstshift/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { GoogleNotice } from '../components/google-notice';
 import { LoginAlternatives } from '../components/login-alternatives';
 import { LoginForm } from '../components/login-form';
+import { SessionExpiredNotice } from '../components/session-expired-notice';
 
-/** Shown when the server sent the browser back because Google sign-in is not set up. */
-export const GOOGLE_UNAVAILABLE_NOTICE =
-  "Google sign-in isn't available right now. Sign in with your email and password instead.";
+export { GOOGLE_UNAVAILABLE_NOTICE } from '../components/google-notice';
 
 // SPEC §2: the Job Seeker tab is index 0, the Business tab index 1.
 const TABS: readonly { role: UserRole; label: string; intro: string }[] = [
@@ -31,7 +30,6 @@ export function LoginPage({ role }: { role: UserRole }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const googleUnavailable = searchParams.get('google') === 'unavailable';
   const index = Math.max(
     0,
     TABS.findIndex((tab) => tab.role === role),
@@ -79,9 +77,8 @@ export function LoginPage({ role }: { role: UserRole }) {
             id={panelId(role)}
             aria-labelledby={tabId(role)}
           >
-            {googleUnavailable && role === 'applicant' && (
-              <Alert severity="info">{GOOGLE_UNAVAILABLE_NOTICE}</Alert>
-            )}
+            <SessionExpiredNotice />
+            {role === 'applicant' && <GoogleNotice />}
             <LoginForm role={role} next={next} />
             <LoginAlternatives role={role} />
           </Stack>

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/create-db';
+import { HttpError } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { SIGN_IN_MESSAGE, bearerToken, hashSessionToken } from '../../plugins/auth';
+import { type LoginCandidate, findLoginCandidate } from './accounts.repository';
+import {
+  type ThrottleWindow,
+  accountKey,
+  assertAccountNotLocked,
+  clearCounter,
+  countHit,
+} from './throttle';
+
+export interface PasswordAccount extends LoginCandidate {
+  emailNormalized: string;
+}
+
+/** The signed-in user with what a password check and a login response need. */
+export async function loadPasswordAccount(db: Db, userId: number): Promise<PasswordAccount> {
+  const user = await db
+    .selectFrom('users')
+    .select('email_normalized')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const account = user && (await findLoginCandidate(db, user.email_normalized));
+  if (!user || !account) throw new HttpError(401, SIGN_IN_MESSAGE);
+  return { ...account, emailNormalized: user.email_normalized };
+}
+
+export interface PasswordCheck extends ThrottleWindow {
+  /** Failed checks per account and window, shared with sign-in, before 429. */
+  limit: number;
+  field: string;
+  missing: string;
+  wrong: string;
+}
+
+/**
+ * Confirms a sensitive change with the account's password. Failures count like failed sign-ins,
+ * so a stolen session cannot be used to guess the password. Accounts without a password (made
+ * with Google sign-in) have nothing to confirm: the session is the proof.
+ */
+export async function checkAccountPassword(
+  db: Db,
+  account: PasswordAccount,
+  password: string | null,
+  check: PasswordCheck,
+): Promise<void> {
+  if (!account.passwordHash) return;
+  if (!password) throw new HttpError(400, check.missing, check.field);
+  await assertAccountNotLocked(db, account.emailNormalized, check.limit);
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    await countHit(db, accountKey(account.emailNormalized), check);
+    throw new HttpError(400, check.wrong, check.field);
+  }
+  await clearCounter(db, accountKey(account.emailNormalized));
+}
+
+/** Whether the request's session was opened with "Remember me". */
+export async function sessionRemember(db: Db, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const session = await db
+    .selectFrom('sessions')
+    .select('remember')
+    .where('token_hash', '=', hashSessionToken(token))
+    .executeTakeFirst();
+  return session?.remember === 1;
+}

@@ -1,0 +1,186 @@
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  apiErrorBodySchema,
+  changePasswordPayloadSchema,
+  deleteAccountPayloadSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  resetPasswordPayloadSchema,
+} from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/password';
+import { publicOrigin } from '../../lib/public-origin';
+import { currentUser } from '../../plugins/auth';
+import { deleteAccountData } from './account-deletion.repository';
+import { normalizeEmail } from './accounts.repository';
+import { checkAccountPassword, loadPasswordAccount, sessionRemember } from './password-checks';
+import {
+  consumeResetTokens,
+  findUsableResetToken,
+  replacePassword,
+} from './password-reset.repository';
+import { removeStoredFiles } from './stored-files';
+import { enqueueResetMail } from './reset-request';
+import { createSession } from './sessions';
+import { accountKey, clearCounter, countHit, throttleIp } from './throttle';
+import { parsePayload } from './parse-payload';
+
+export interface PasswordRoutesOptions {
+  config: Pick<Config, 'rateLimit' | 'publicUrl' | 'dataDir'>;
+}
+
+/** Reset mails one address may receive per rate-limit window; more are silently not sent. */
+export const RESET_MAILS_PER_WINDOW = 5;
+
+const anyBody = z.looseObject({}).nullish();
+const messageBody = z.object({ message: z.string() });
+const errors = { 400: apiErrorBodySchema, 429: apiErrorBodySchema };
+const signedInErrors = { ...errors, 401: apiErrorBodySchema };
+
+/**
+ * Forgot and reset password (DESIGN §5 "Forgot password"), change password and delete account
+ * under /api/auth (docs/decisions/008). Changing or resetting a password ends every session.
+ */
+export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (
+  app,
+  { config },
+) => {
+  const window = { windowMinutes: config.rateLimit.windowMinutes };
+  const throttleAddress = (ip: string) =>
+    throttleIp(app.db, ip, { ...window, limit: config.rateLimit.authPerIp });
+  const invalidLink = () => new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'token');
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (the answer is the same whether the account exists)',
+        body: anyBody,
+        response: { 202: messageBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await throttleAddress(request.ip);
+      const { email } = parsePayload(forgotPasswordSchema, request.body);
+      const emailNormalized = normalizeEmail(email);
+      const { count } = await countHit(app.db, `reset-mails:${emailNormalized}`, window);
+      if (count <= RESET_MAILS_PER_WINDOW) {
+        const origin = publicOrigin(config.publicUrl, request);
+        if (await enqueueResetMail(app.db, emailNormalized, origin)) app.mail.kick();
+      }
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetLinkSent });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset link; ends every session',
+        body: anyBody,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await throttleAddress(request.ip);
+      const { token, password } = parsePayload(resetPasswordPayloadSchema, request.body);
+      const found = await findUsableResetToken(app.db, token);
+      if (!found) throw invalidLink();
+      const passwordHash = await hashPassword(password);
+      const reset = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeResetTokens(trx, found))) return false;
+        await replacePassword(trx, found.userId, passwordHash);
+        return true;
+      });
+      if (!reset) throw invalidLink();
+      await clearCounter(app.db, accountKey(found.emailNormalized));
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; ends every session and answers with a new one',
+        body: anyBody,
+        response: { 200: loginResponseSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      await throttleAddress(request.ip);
+      const payload = parsePayload(changePasswordPayloadSchema, request.body);
+      const account = await loadPasswordAccount(app.db, id);
+      await checkAccountPassword(app.db, account, payload.current_password, {
+        ...window,
+        limit: config.rateLimit.loginFailuresPerAccount,
+        field: 'current_password',
+        missing: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+        wrong: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+      });
+      const remember = await sessionRemember(app.db, request);
+      const passwordHash = await hashPassword(payload.new_password);
+      const token = await app.db.transaction().execute(async (trx) => {
+        await replacePassword(trx, id, passwordHash);
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: new Date().toISOString() })
+          .where('user_id', '=', id)
+          .where('used_at', 'is', null)
+          .execute();
+        return createSession(trx, id, remember);
+      });
+      return {
+        access_token: token,
+        token_type: 'bearer' as const,
+        user_id: id,
+        user_role: account.role,
+        user_name: account.userName,
+      };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account and everything that belongs to it',
+        body: anyBody,
+        response: { 204: z.null(), ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      await throttleAddress(request.ip);
+      const { password } = parsePayload(deleteAccountPayloadSchema, request.body);
+      const account = await loadPasswordAccount(app.db, id);
+      await checkAccountPassword(app.db, account, password, {
+        ...window,
+        limit: config.rateLimit.loginFailuresPerAccount,
+        field: 'password',
+        missing: MESSAGES.passwordRequired,
+        wrong: ACCOUNT_MESSAGES.passwordIncorrect,
+      });
+      const deleted = await deleteAccountData(app.db, id);
+      if (deleted.removedJobs > 0) app.publicJobCache.clear();
+      await removeStoredFiles(
+        path.join(config.dataDir, 'uploads'),
+        deleted.storageKeys,
+        request.log,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import Fastify from 'fastify';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildIsolatedApp, testDatabaseKinds } from '../../testing/test-app';
+import { parseEml } from '../../testing/eml';
+import { fileTransport } from './mail-transport';
+
+const LINK =
+  'https://jobs.example.test/reset-password#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const MAIL = {
+  dedupeKey: 'welcome:1',
+  to: 'ada@example.test',
+  subject: 'Reset your password',
+  text: `Hello Zoë,\n\nOpen this link:\n${LINK}\n\nThanks`,
+};
+
+/** A real SMTP server on a random local port that keeps every message it accepts. */
+async function startSmtpServer(options: { refuse?: boolean } = {}) {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      callback(
+        options.refuse
+          ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+          : null,
+      );
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}` };
+}
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-mail-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe.each(testDatabaseKinds)('mail delivery on %s', (kind) => {
+  it('sends through SMTP_URL with MAIL_FROM and keeps long links intact', async () => {
+    const smtp = await startSmtpServer();
+    const { app, database } = await buildIsolatedApp(kind, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Jobs Desk <desk@example.test>', DATA_DIR: tempDir() },
+    });
+    expect(await app.mail.enqueue(MAIL)).toBe(true);
+    await app.mail.deliverPending();
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message).toMatchObject({ from: 'desk@example.test', to: ['ada@example.test'] });
+    const mail = parseEml(message?.raw ?? '');
+    expect(mail.headers.from).toBe('Jobs Desk <desk@example.test>');
+    expect(mail.headers.subject).toBe('Reset your password');
+    expect(mail.text.trim()).toBe(MAIL.text);
+    const row = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a mail the SMTP server refuses for a later attempt', async () => {
+    const smtp = await startSmtpServer({ refuse: true });
+    const { app, database } = await buildIsolatedApp(kind, {
+      env: { SMTP_URL: smtp.url, DATA_DIR: tempDir() },
+    });
+    await app.mail.enqueue(MAIL);
+    await app.mail.deliverPending();
+    const row = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(row.last_error).toMatch(/550/);
+  });
+
+  it('writes an .eml file into DATA_DIR/outbox without SMTP_URL', async () => {
+    const dataDir = tempDir();
+    const { app } = await buildIsolatedApp(kind, { env: { DATA_DIR: dataDir } });
+    await app.ready();
+    await app.mail.enqueue(MAIL);
+    // A second enqueue with the same key sends nothing more.
+    expect(await app.mail.enqueue({ ...MAIL, subject: 'Again' })).toBe(false);
+    await app.mail.deliverPending();
+
+    const files = readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const mail = parseEml(readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8'));
+    expect(mail.headers.to).toBe('ada@example.test');
+    expect(mail.headers.from).toBe('FirstShift <no-reply@firstshift.test>');
+    expect(mail.text.trim()).toBe(MAIL.text);
+  });
+
+  it('delivers in the background once the server listens, right after an enqueue', async () => {
+    const smtp = await startSmtpServer();
+    const { app, database } = await buildIsolatedApp(kind, {
+      env: { SMTP_URL: smtp.url, DATA_DIR: tempDir() },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.mail.enqueue(MAIL);
+    await expect.poll(() => smtp.received.length, { timeout: 3_000 }).toBe(1);
+    await app.close();
+    const row = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+  });
+});
+
+describe('the .eml outbox folder', () => {
+  it('logs the recipient and subject of each mail, never its body', async () => {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    }).log;
+    const transport = fileTransport(dir, 'FirstShift <no-reply@firstshift.test>', log);
+    await transport.send({ outboxId: 7, to: MAIL.to, subject: MAIL.subject, text: MAIL.text });
+
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/-7\.eml$/)]);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(entry).toMatchObject({ to: MAIL.to, subject: MAIL.subject });
+    expect(lines[0]).not.toContain('token=');
+  });
+});

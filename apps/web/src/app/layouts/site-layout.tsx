@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/feedback/page-loading';
+import { Footer } from '../../components/layout/footer';
+import { SkipLink } from '../../components/layout/skip-link';
+import { RouteErrorBoundary } from '../route-error-boundary';
+
+/** A skip link, the given navigation bar, the page and the footer. */
+export function SiteLayout({ navBar }: { navBar: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      {navBar}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

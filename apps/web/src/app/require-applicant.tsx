@@ -1,0 +1,18 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/use-session';
+
+/**
+ * Applicant pages need an applicant session; anyone else is sent to the applicant login, which
+ * brings them back to this page (`next`) once they have signed in. Someone who signs out (or
+ * deletes the account) while here goes home instead, as logout promises (SPEC §4).
+ */
+export function RequireApplicant({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const [signedInOnArrival] = useState(() => session?.role === 'applicant');
+  if (session?.role === 'applicant') return children;
+  if (signedInOnArrival && !session) return <Navigate to={paths.home.getHref()} replace />;
+  return <Navigate to={paths.applicant.login.getHref(`${pathname}${search}`)} replace />;
+}

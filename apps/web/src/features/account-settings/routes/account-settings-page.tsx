@@ -1,0 +1,55 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SettingsCard } from '../components/settings-card';
+
+/** /applicant/dashboard/settings (SPEC §2 "Account Settings page"): two cards. */
+export function AccountSettingsPage() {
+  useDocumentTitle('Account Settings');
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h2" component="h1">
+        Account Settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Manage your profile, password and account.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <SettingsCard
+          icon={<PersonOutlinedIcon />}
+          title="Profile"
+          description="Your name, date of birth, phone, address and email notifications."
+        >
+          <Button
+            component={Link}
+            to={paths.applicant.profile.getHref()}
+            variant="outlined"
+            endIcon={<ArrowForwardIcon />}
+          >
+            Edit Profile
+          </Button>
+        </SettingsCard>
+        <SettingsCard
+          icon={<PrivacyTipOutlinedIcon />}
+          title="Privacy"
+          description="Change your password or delete your account."
+        >
+          <Button
+            component={Link}
+            to={paths.applicant.privacy.getHref()}
+            variant="outlined"
+            endIcon={<ArrowForwardIcon />}
+          >
+            Privacy Settings
+          </Button>
+        </SettingsCard>
+      </Box>
+    </Box>
+  );
+}

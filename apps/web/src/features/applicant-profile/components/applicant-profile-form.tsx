@@ -1,0 +1,126 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPLICANT_PROFILE_FIELDS,
+  applicantProfileFormSchema,
+  applicantProfileFormToUpdate,
+  userProfileToApplicantForm,
+  type ApplicantProfileFormInput,
+  type ApplicantProfileFormValues,
+  type UserProfile,
+} from '@firstshift/domain';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/form-fields/address-fields';
+import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { FormSection, FullRow } from '../../../components/form-fields/form-section';
+import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { TextFormField } from '../../../components/form-fields/text-form-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { UPDATE_FAILED_MESSAGE } from '../api/update-applicant-profile';
+import { SignInEmail } from '../../../components/form-fields/sign-in-email-field';
+import { useClearErrorOnEdit } from './use-clear-error-on-edit';
+import { useSaveApplicantProfile } from './use-save-applicant-profile';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The applicant profile form (SPEC §2 "Profile Settings", §5), filled from the loaded profile. */
+export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
+  const toast = useToast();
+  const { control, handleSubmit, setError, clearErrors, watch, reset } = useForm<
+    ApplicantProfileFormInput,
+    unknown,
+    ApplicantProfileFormValues
+  >({
+    resolver: zodResolver(applicantProfileFormSchema),
+    defaultValues: userProfileToApplicantForm(profile),
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(watch, clearErrors);
+  // The saved answer becomes what Reset returns to.
+  const mutation = useSaveApplicantProfile((saved) => reset(userProfileToApplicantForm(saved)));
+  const saving = mutation.isPending;
+
+  const onSubmit = (values: ApplicantProfileFormValues) => {
+    mutation.mutate(applicantProfileFormToUpdate(values), {
+      onError: (error) => {
+        const text = showServerError(
+          error,
+          APPLICANT_PROFILE_FIELDS,
+          setError,
+          UPDATE_FAILED_MESSAGE,
+        );
+        if (text) toast(text, 'error');
+      },
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      <FormSection title="Personal information">
+        <TextFormField
+          control={control}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+        />
+        <TextFormField
+          control={control}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+        />
+        <TextFormField
+          control={control}
+          name="dateOfBirth"
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          required
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: '1900-01-01', max: today() },
+          }}
+        />
+      </FormSection>
+      <FormSection title="Contact">
+        <SignInEmail email={profile.email} />
+        <PhoneFormField control={control} name="phone" label="Phone number (optional)" />
+        <FullRow>
+          <CheckboxFormField
+            control={control}
+            name="emailNotifications"
+            label="Email me about new job matches and application updates"
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Address (optional)" description="Helps us show you jobs near home.">
+        <FullRow>
+          <AddressFields control={control} required={false} />
+        </FullRow>
+      </FormSection>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          variant="outlined"
+          disabled={saving}
+          onClick={() => reset(userProfileToApplicantForm(profile))}
+        >
+          Reset
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+        >
+          {saving ? 'Updating...' : 'Update Profile'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

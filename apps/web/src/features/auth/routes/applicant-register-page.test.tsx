@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SESSION_KEYS } from '@firstshift/domain';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { ApplicantRegisterPage } from './applicant-register-page';
+
+const routes: RouteObject[] = [
+  { path: '/applicant/register', element: <ApplicantRegisterPage /> },
+  { path: '/applicant/login', element: <h1>Applicant sign in</h1> },
+];
+
+const field = (name: RegExp) =>
+  screen.getByLabelText(name, { selector: 'input, select, textarea' });
+const emailField = () => field(/^Email\s*\*?$/);
+const submitButton = () => screen.getByRole('button', { name: 'Create Account' });
+
+async function fillRequired(user: UserEvent) {
+  await user.type(field(/^First name/), 'Maya');
+  await user.type(field(/^Last name/), 'Lopez');
+  await user.type(field(/^Date of birth/), '2008-05-14');
+  await user.type(emailField(), 'maya@example.test');
+  await user.type(field(/^Password/), 'summer2024');
+  await user.type(field(/^Confirm password/), 'summer2024');
+  await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('ApplicantRegisterPage', () => {
+  it('titles the page and links back to the job seeker sign-in tab', () => {
+    renderApp('/applicant/register', routes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/applicant/login',
+    );
+    expect(document.title).toContain('Create Your Account');
+  });
+
+  it('shows the required-field rules and leaves the address optional', async () => {
+    const { calls } = mockFetch(() => jsonResponse({}));
+    const user = userEvent.setup();
+    renderApp('/applicant/register', routes);
+    await user.click(submitButton());
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Date of birth is required',
+      'Enter a valid email',
+      'Min 8 chars with letters & numbers',
+      'You must accept the terms',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks the phone number, the optional ZIP and the password confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/applicant/register', routes);
+    await user.type(field(/^Phone number/), 'call me');
+    await user.type(field(/^ZIP/), '123');
+    await user.type(field(/^Password/), 'summer2024');
+    await user.type(field(/^Confirm password/), 'winter2024');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field(/^Phone number/)).toHaveAccessibleDescription('Invalid phone number'),
+    );
+    expect(field(/^ZIP/)).toHaveAccessibleDescription('Invalid ZIP');
+    expect(field(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
+  });
+
+  it('says the account exists and moves to the sign-in page after 900 ms', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }),
+    );
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp('/applicant/register', routes);
+    await fillRequired(user);
+    await user.type(field(/^City/), 'Austin');
+    await user.selectOptions(field(/^State/), 'TX');
+    await user.type(field(/^ZIP/), '73301');
+
+    vi.useFakeTimers();
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Account created! Redirecting to sign in…')).toBeVisible();
+    expect(submitButton()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(currentUrl()).toBe('/applicant/register');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(currentUrl()).toBe('/applicant/login');
+    expect(screen.getByRole('heading', { name: 'Applicant sign in' })).toBeVisible();
+
+    expect(calls[0]?.url.pathname).toBe('/api/auth/register/applicant');
+    expect(calls[0]?.body).toEqual({
+      first_name: 'Maya',
+      last_name: 'Lopez',
+      email: 'maya@example.test',
+      phone_number: null,
+      date_of_birth: '2008-05-14',
+      password: 'summer2024',
+      address_line1: null,
+      address_line2: null,
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '73301',
+      email_notifications: true,
+      terms_accepted: true,
+    });
+    // Applicants sign in themselves afterwards: nothing is stored yet.
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('maps server field errors (first_name → firstName) and a taken email', async () => {
+    let answer = { status: 400, body: { message: 'Too long', field: 'first_name' } };
+    mockFetch(() => jsonResponse(answer.body, { status: answer.status }));
+    const user = userEvent.setup();
+    renderApp('/applicant/register', routes);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(field(/^First name/)).toHaveAccessibleDescription('Too long'));
+
+    answer = { status: 409, body: { message: 'Email already registered', field: 'email' } };
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(emailField()).toHaveAccessibleDescription('Email already registered'),
+    );
+    expect(screen.queryByText('Account created! Redirecting to sign in…')).not.toBeInTheDocument();
+  });
+
+  it('shows "Registration failed" or the network text when no field is named', async () => {
+    let fail: () => Response = () => new Response(null, { status: 500 });
+    mockFetch(() => fail());
+    const user = userEvent.setup();
+    renderApp('/applicant/register', routes);
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+
+    fail = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please try again.'),
+    );
+  });
+});

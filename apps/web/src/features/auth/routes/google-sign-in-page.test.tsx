@@ -1,0 +1,91 @@
+import { GOOGLE_MESSAGES } from '@firstshift/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { GOOGLE_SIGNING_IN_TEXT, GoogleSignInPage } from './google-sign-in-page';
+
+const routes: RouteObject[] = [
+  { path: '/applicant/login/google', element: <GoogleSignInPage /> },
+  { path: '/applicant/login', element: <h1>Sign in</h1> },
+  { path: '/applicant/dashboard', element: <h1>Applicant dashboard</h1> },
+  { path: '/jobs/:id/apply', element: <h1>Apply page</h1> },
+];
+
+const answer = (next: string | null) => ({
+  access_token: 'google-session-token',
+  token_type: 'bearer',
+  user_id: 12,
+  user_role: 'applicant',
+  user_name: 'Grace',
+  next,
+});
+
+/** Opens the hand-off page as the browser would after the callback's redirect. */
+function openWithCode(code: string) {
+  const url = `/applicant/login/google#code=${code}`;
+  window.history.replaceState(null, '', url);
+  return renderApp(url, routes);
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('GoogleSignInPage', () => {
+  it('trades the code once, stores the session and opens the dashboard', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { calls } = mockFetch(() => new Promise((resolve) => (release = resolve)));
+    const app = openWithCode('one-time-code');
+
+    expect(await screen.findByText(GOOGLE_SIGNING_IN_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    release(jsonResponse(answer(null)));
+
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(app.currentUrl()).toBe('/applicant/dashboard');
+    expect(app.seen.navigationType).toBe('REPLACE');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { code: 'one-time-code' } });
+    expect(calls[0]?.url.pathname).toBe('/api/auth/google/exchange');
+    expect(sessionStorage.getItem('auth.token')).toBe('google-session-token');
+    expect(sessionStorage.getItem('user.role')).toBe('applicant');
+    expect(sessionStorage.getItem('user.name')).toBe('Grace');
+  });
+
+  it('goes back to the page the sign-in started from', async () => {
+    mockFetch(() => jsonResponse(answer('/jobs/5/apply')));
+    const app = openWithCode('code-with-next');
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    expect(app.currentUrl()).toBe('/jobs/5/apply');
+  });
+
+  it('ignores a next page on another site', async () => {
+    mockFetch(() => jsonResponse(answer('//evil.test/steal')));
+    openWithCode('code-with-bad-next');
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+  });
+
+  it('says so when the code was used or expired, with a way back to sign in', async () => {
+    mockFetch(() =>
+      jsonResponse({ message: GOOGLE_MESSAGES.exchangeFailed, field: 'code' }, { status: 400 }),
+    );
+    openWithCode('spent-code');
+    expect(await screen.findByText(GOOGLE_MESSAGES.exchangeFailed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/applicant/login',
+    );
+    expect(sessionStorage.getItem('auth.token')).toBeNull();
+  });
+
+  it('does not call the API without a code', async () => {
+    const { calls } = mockFetch(() => jsonResponse(answer(null)));
+    renderApp('/applicant/login/google', routes);
+    expect(await screen.findByText(GOOGLE_MESSAGES.exchangeFailed)).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(0));
+  });
+});

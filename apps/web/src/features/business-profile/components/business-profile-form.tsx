@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_PROFILE_FIELDS,
+  businessProfileFormSchema,
+  businessProfileFormToUpdate,
+  userProfileToBusinessForm,
+  type BusinessProfileFormInput,
+  type BusinessProfileFormValues,
+  type UserProfile,
+} from '@firstshift/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/form-fields/address-fields';
+import { BusinessCategorySelectField } from '../../../components/form-fields/business-category-select-field';
+import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { FormSection, FullRow } from '../../../components/form-fields/form-section';
+import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { TextFormField } from '../../../components/form-fields/text-form-field';
+import { UPDATE_FAILED_MESSAGE } from '../api/update-business-profile';
+import { SignInEmail } from '../../../components/form-fields/sign-in-email-field';
+import { useSaveBusinessProfile } from './use-save-business-profile';
+
+/** The Business Profile form (SPEC §2, §5), filled from the loaded profile. */
+export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = useForm<BusinessProfileFormInput, unknown, BusinessProfileFormValues>({
+    resolver: zodResolver(businessProfileFormSchema),
+    defaultValues: userProfileToBusinessForm(profile),
+  });
+  // The saved answer becomes what Reset returns to.
+  const mutation = useSaveBusinessProfile((saved) => reset(userProfileToBusinessForm(saved)));
+
+  const onSubmit = (values: BusinessProfileFormValues) => {
+    setFailure(null);
+    mutation.mutate(businessProfileFormToUpdate(values), {
+      onError: (error) =>
+        setFailure(
+          showServerError(error, BUSINESS_PROFILE_FIELDS, setError, UPDATE_FAILED_MESSAGE),
+        ),
+    });
+  };
+  const restore = () => {
+    setFailure(null);
+    reset();
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <FormSection title="Business details">
+        <TextFormField
+          control={control}
+          name="name"
+          label="Business name"
+          autoComplete="organization"
+          required
+        />
+        <BusinessCategorySelectField control={control} name="category" required />
+        <FullRow>
+          <TextFormField
+            control={control}
+            name="description"
+            label="Business description (optional)"
+            multiline
+            minRows={4}
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Contact">
+        <SignInEmail email={profile.email} />
+        <PhoneFormField control={control} name="phone" label="Phone (optional)" />
+        <FullRow>
+          <CheckboxFormField
+            control={control}
+            name="emailNotifications"
+            label="Email me about new applicants and account updates"
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Business address">
+        <FullRow>
+          <AddressFields control={control} required />
+        </FullRow>
+      </FormSection>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={restore}
+          disabled={!isDirty || mutation.isPending}
+        >
+          Reset
+        </Button>
+        <Button type="submit" variant="contained" loading={mutation.isPending}>
+          Save Changes
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

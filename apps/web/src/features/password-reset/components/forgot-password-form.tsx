@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordInput,
+  type ForgotPasswordPayload,
+} from '@firstshift/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { TextFormField } from '../../../components/form-fields/text-form-field';
+import { RESET_LINK_FAILED_MESSAGE, requestResetLink } from '../api/request-reset-link';
+
+const FIELDS = { email: 'email' } as const;
+
+/** Asks for the account's email; `onSent` runs once the server has taken the request. */
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<
+    ForgotPasswordInput,
+    unknown,
+    ForgotPasswordPayload
+  >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const mutation = useMutation({ mutationFn: requestResetLink });
+
+  const onSubmit = (values: ForgotPasswordPayload) => {
+    setFailure(null);
+    mutation.mutate(values, {
+      onSuccess: () => onSent(),
+      onError: (error) =>
+        setFailure(showServerError(error, FIELDS, setError, RESET_LINK_FAILED_MESSAGE)),
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextFormField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+        Send reset link
+      </Button>
+    </Stack>
+  );
+}

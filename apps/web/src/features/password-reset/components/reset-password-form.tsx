@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@firstshift/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordFormField } from '../../../components/form-fields/password-form-field';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { ApiError } from '../../../lib/api-client';
+import { RESET_FAILED_MESSAGE, resetPassword } from '../api/reset-password';
+
+const FIELDS = { password: 'password' } as const;
+
+type Props = {
+  token: string;
+  onReset: () => void;
+  /** The server refused the link (used, expired or unknown). */
+  onInvalidLink: () => void;
+};
+
+/** New password twice; the token comes from the link. */
+export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({ mutationFn: resetPassword });
+
+  const onSubmit = ({ password }: ResetPasswordFormInput) => {
+    setFailure(null);
+    mutation.mutate(
+      { token, password },
+      {
+        onSuccess: onReset,
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'token') onInvalidLink();
+          else setFailure(showServerError(error, FIELDS, setError, RESET_FAILED_MESSAGE));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <PasswordFormField control={control} name="password" label="New password" required />
+      <PasswordFormField
+        control={control}
+        name="confirmPassword"
+        label="Confirm new password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+        Set new password
+      </Button>
+    </Stack>
+  );
+}

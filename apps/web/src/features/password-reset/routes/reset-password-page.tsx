@@ -1,0 +1,47 @@
+import { ACCOUNT_MESSAGES } from '@firstshift/domain';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BackToSignIn } from '../components/back-to-sign-in';
+import { InvalidResetLink } from '../components/invalid-reset-link';
+import { PasswordCard } from '../components/password-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { readResetToken } from '../components/reset-token';
+
+/** /reset-password#token=…: the screen a mailed reset link opens. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Set a new password');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Read once: the token is then taken out of the address bar (and so out of the history, a
+  // shared screen or a copied URL), while the form keeps it.
+  const [token] = useState(() => readResetToken(location.hash));
+  const [invalid, setInvalid] = useState(token === null);
+
+  useEffect(() => {
+    if (!location.hash) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  const onReset = () => {
+    toast(ACCOUNT_MESSAGES.passwordReset, 'success');
+    void navigate(paths.applicant.login.getHref(), { replace: true });
+  };
+
+  return (
+    <PasswordCard
+      title="Set a new password"
+      intro={invalid ? undefined : 'Choose a new password for your FirstShift account.'}
+    >
+      {invalid || !token ? (
+        <InvalidResetLink />
+      ) : (
+        <ResetPasswordForm token={token} onReset={onReset} onInvalidLink={() => setInvalid(true)} />
+      )}
+      <BackToSignIn />
+    </PasswordCard>
+  );
+}

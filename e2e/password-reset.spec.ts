@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
+const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
+
+/** Saves the page at both widths (the last one, 1280, stays set). */
+async function captureBothWidths(page: Page, name: string) {
+  for (const [width, viewport] of [
+    ['390', VIEWPORTS.narrow],
+    ['1280', VIEWPORTS.wide],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+}
+
+/** The text of the newest mail in the outbox folder addressed to `to`, if any. */
+function newestMailTo(to: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  const texts = files
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8'));
+  const raw = texts.find((text) => new RegExp(`^To: ${to}\\r?$`, 'mi').test(text));
+  if (!raw) return undefined;
+  // The body is quoted-printable: undo soft line breaks and =XX escapes.
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+// An applicant who forgot their password asks for a link, opens the mail, and signs in again.
+test('an applicant resets a forgotten password through the mailed link', async ({
+  page,
+  request,
+}) => {
+  const email = `forgetful-${Date.now()}@example.test`;
+  const registered = await request.post('/api/auth/register/applicant', {
+    data: {
+      first_name: 'Robin',
+      last_name: 'Reyes',
+      email,
+      phone_number: '',
+      date_of_birth: '2008-03-14',
+      password: 'oldpass123',
+      address_line1: '',
+      address_line2: '',
+      city: '',
+      state: '',
+      zip_code: '',
+      email_notifications: true,
+      terms_accepted: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.setViewportSize(VIEWPORTS.wide);
+  await page.goto('/applicant/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Forgot password \| FirstShift/);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+  await captureBothWidths(page, 'forgot-password');
+
+  await field(page, /^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    "If an account exists for that email, we've sent a link to reset your password. The link works for 1 hour.",
+  );
+  await captureBothWidths(page, 'forgot-password-sent');
+
+  let mail: string | undefined;
+  await expect.poll(() => (mail = newestMailTo(email)), { timeout: 15_000 }).toBeTruthy();
+  const link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
+  expect(link, 'the mail holds a reset link').toBeTruthy();
+  expect(mail).toContain('expires in 1 hour');
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  // The token leaves the address bar as soon as the page has read it.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await field(page, /^New password/).fill('newpass456');
+  await field(page, /^Confirm new password/).fill('newpass789');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await captureBothWidths(page, 'reset-password');
+
+  await field(page, /^Confirm new password/).fill('newpass456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/applicant\/login$/);
+  await expect(
+    page.getByText('Your password has been reset. Please sign in with your new password.'),
+  ).toBeVisible();
+
+  await field(page, /^Email/).fill(email);
+  await field(page, /^Password/).fill('oldpass123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await field(page, /^Password/).fill('newpass456');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/applicant\/dashboard/);
+
+  // The link worked once: opened again, it says so and offers a new one.
+  await page.goto(link ?? '');
+  await page.getByLabel(/^New password/).fill('another789');
+  await page.getByLabel(/^Confirm new password/).fill('another789');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    page.getByText('This reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  await captureBothWidths(page, 'reset-password-invalid');
+});
