@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+import { SCREENSHOT_WIDTHS, VIEWPORTS, expectAccessible, saveScreenshot } from './support';
 
 type Applicant = { firstName: string; email: string; password: string };
-
-const WIDTHS = [
-  ['390', VIEWPORTS.narrow],
-  ['1280', VIEWPORTS.wide],
-] as const;
 
 async function registerApplicant(request: APIRequestContext, tag: string): Promise<Applicant> {
   const applicant = {
@@ -49,7 +44,7 @@ const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.
 
 /** Screenshots of the page as it is now at both widths, each checked for accessibility. */
 async function capture(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, viewport] of WIDTHS) {
+  for (const [width, viewport] of SCREENSHOT_WIDTHS) {
     await page.setViewportSize(viewport);
     await ready();
     // A sidebar tooltip left open by the last click would be caught mid-fade by the checks.

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+import { VIEWPORTS, captureBothWidths } from './support';
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
-
-/** Saves the page at both widths (the last one, 1280, stays set). */
-async function captureBothWidths(page: Page, name: string) {
-  for (const [width, viewport] of [
-    ['390', VIEWPORTS.narrow],
-    ['1280', VIEWPORTS.wide],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-}
 
 /** The text of the newest mail in the outbox folder addressed to `to`, if any. */
 function newestMailTo(to: string): string | undefined {
@@ -122,4 +110,57 @@ test('an applicant resets a forgotten password through the mailed link', async (
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   await captureBothWidths(page, 'reset-password-invalid');
+});
+
+// A business owner uses the same link from the Business tab and comes back to that tab.
+test('a business resets its password and signs in on the Business tab', async ({
+  page,
+  request,
+}) => {
+  const email = `owner-${Date.now()}@example.test`;
+  const registered = await request.post('/api/auth/register/business', {
+    data: {
+      email,
+      phone_number: '',
+      password: 'oldpass123',
+      business_name: 'Maple Street Books',
+      business_category: 'Retail',
+      business_description: '',
+      address_line1: '4 Maple St',
+      address_line2: '',
+      city: 'Salem',
+      state: 'OR',
+      zip_code: '97301',
+      email_notifications: true,
+      terms_accepted: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/business/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await field(page, /^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  let mail: string | undefined;
+  await expect.poll(() => (mail = newestMailTo(email)), { timeout: 15_000 }).toBeTruthy();
+  const link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
+  await page.goto(link ?? '');
+  await field(page, /^New password/).fill('newpass456');
+  await field(page, /^Confirm new password/).fill('newpass456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(/\/business\/login$/);
+  await expect(page.getByRole('tab', { name: 'Business' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await field(page, /^Email/).fill(email);
+  await field(page, /^Password/).fill('newpass456');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome, Maple Street Books' }),
+  ).toBeVisible();
 });

@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+import {
+  SCREENSHOT_WIDTHS,
+  VIEWPORTS,
+  captureBothWidths,
+  expectAccessible,
+  saveScreenshot,
+} from './support';
 
 const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
 const EMAIL = /^Email\s*\*?$/;
 
 /** Screenshots of an empty form and of its validation errors at both widths. */
 async function captureForm(page: Page, path: string, button: string, name: string) {
-  for (const [width, viewport] of [
-    ['390', VIEWPORTS.narrow],
-    ['1280', VIEWPORTS.wide],
-  ] as const) {
+  for (const [width, viewport] of SCREENSHOT_WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto(path);
     await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
@@ -45,9 +48,14 @@ test('a new business registers, edits its profile and logs out', async ({ page }
   await page.getByRole('button', { name: 'Register Business', exact: true }).click();
 
   await expect(page).toHaveURL(/\/business\/dashboard$/);
-  await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  await expect(page.getByText('8 Harbor Rd, Portland, ME 04101')).toBeVisible();
+  await captureBothWidths(page, 'business-dashboard');
 
-  await page.goto('/business/profile');
+  // The business bar's menu leads to the profile.
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/business\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Business Profile' })).toBeVisible();
   await expect(field(page, /^Business name/)).toHaveValue(name);
   await expect(field(page, /^Email$/)).toHaveValue(/^books-\d+@example\.test$/);

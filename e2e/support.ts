@@ -26,3 +26,18 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
+
+/** The two widths every screen is looked at, narrow first (so the wide one stays set). */
+export const SCREENSHOT_WIDTHS = [
+  ['390', VIEWPORTS.narrow],
+  ['1280', VIEWPORTS.wide],
+] as const;
+
+/** At both widths: checks accessibility and saves `<name>-390.png` and `<name>-1280.png`. */
+export async function captureBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, viewport] of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+}

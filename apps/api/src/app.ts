@@ -25,10 +25,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerThrottleStore } from './plugins/throttle-store';
 
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   db?: Db;
+  /** Put before every rate-limit key in Redis (tests use one per run); a fixed default otherwise. */
+  redisKeyPrefix?: string;
 }
 
 /**
@@ -58,6 +61,10 @@ export async function buildApp(
     throw error;
   }
 
+  await registerThrottleStore(app, db, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: dependencies.redisKeyPrefix,
+  });
   registerPublicJobCache(app, config.publicCacheMs);
   registerMail(app, config);
   registerErrorHandler(app);

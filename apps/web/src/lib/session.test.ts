@@ -4,6 +4,7 @@ import {
   authorizationHeader,
   clearSession,
   getSession,
+  saveLoginSession,
   saveSession,
   subscribeSession,
 } from './session';
@@ -27,6 +28,16 @@ describe('session', () => {
       firstName: null,
     });
     expect(authorizationHeader()).toBe('Bearer abc');
+  });
+
+  it('shows an applicant login by first name and a business login by name only', () => {
+    const login = { access_token: 'a', token_type: 'bearer', user_id: 3, user_name: 'Sam' };
+    saveLoginSession({ ...login, user_role: 'applicant' });
+    expect(getSession()).toMatchObject({ role: 'applicant', name: 'Sam', firstName: 'Sam' });
+    saveLoginSession({ ...login, user_role: 'business', user_name: 'Happy Tails' });
+    expect(getSession()).toMatchObject({ name: 'Happy Tails', firstName: null });
+    saveLoginSession({ ...login, user_role: 'applicant' }, { name: 'Samuel', firstName: 'Sammy' });
+    expect(getSession()).toMatchObject({ token: 'a', name: 'Samuel', firstName: 'Sammy' });
   });
 
   it('forgets every key on clear', () => {

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, USER_ROLES, type UserRole } from '@firstshift/domain';
+import { SESSION_KEYS, USER_ROLES, type LoginResponse, type UserRole } from '@firstshift/domain';
 
 /** The signed-in user as the browser remembers it; "signed in" means a token is stored. */
 export type Session = {
@@ -84,6 +84,24 @@ export function saveSession(input: SessionInput): void {
     else store.removeItem(key);
   }
   notify();
+}
+
+/**
+ * Stores a sign-in answer. The API's user_name is an applicant's first name (shown in the bar)
+ * or a business name; `shown` keeps the names already displayed instead.
+ */
+export function saveLoginSession(
+  login: LoginResponse,
+  shown?: Pick<Session, 'name' | 'firstName'>,
+): void {
+  saveSession({
+    token: login.access_token,
+    tokenType: login.token_type,
+    userId: login.user_id,
+    role: login.user_role,
+    name: shown ? shown.name : login.user_name,
+    firstName: shown ? shown.firstName : login.user_role === 'applicant' ? login.user_name : null,
+  });
 }
 
 export function clearSession(): void {

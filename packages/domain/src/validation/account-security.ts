@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../constants';
 import type { FieldMap } from './field-map';
 import { emailField, passwordField, withMatchingPasswords } from './fields';
 import { MESSAGES } from './messages';
@@ -50,6 +51,13 @@ export const resetPasswordPayloadSchema = z.object({
   password: passwordField(),
 });
 export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
+
+/** POST /auth/reset-password answer: the role says which login tab to open next. */
+export const resetPasswordResponseSchema = z.object({
+  message: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** Privacy page "Change password" form. */
 export const changePasswordFormSchema = withMatchingPasswords(

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const limits = options.rateLimit;
   const window = { windowMinutes: limits.windowMinutes };
   const throttleAddress = (ip: string) =>
-    throttleIp(app.db, ip, { ...window, limit: limits.authPerIp });
+    throttleIp(app.throttleStore, ip, { ...window, limit: limits.authPerIp });
 
   app.post(
     '/register/business',
@@ -139,14 +139,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await throttleAddress(request.ip);
       const { email, password, remember } = parseBody(loginSchema, request.body);
       const emailNormalized = normalizeEmail(email);
-      await assertAccountNotLocked(app.db, emailNormalized, limits.loginFailuresPerAccount);
+      await assertAccountNotLocked(
+        app.throttleStore,
+        emailNormalized,
+        limits.loginFailuresPerAccount,
+      );
       const candidate = await findLoginCandidate(app.db, emailNormalized);
       const ok = await passwordMatches(candidate?.passwordHash, password);
       if (!candidate || !ok) {
-        await countHit(app.db, accountKey(emailNormalized), window);
+        await countHit(app.throttleStore, accountKey(emailNormalized), window);
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       }
-      await clearCounter(app.db, accountKey(emailNormalized));
+      await clearCounter(app.throttleStore, accountKey(emailNormalized));
       const token = await createSession(app.db, candidate.id, remember ?? false);
       return loginResponse(token, {
         id: candidate.id,

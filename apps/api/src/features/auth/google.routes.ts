@@ -53,7 +53,7 @@ const redirectResponses = { 302: z.null(), 303: z.null() };
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, { config }) => {
   const google = createGoogleClient(config.google);
   const throttleAddress = (ip: string) =>
-    throttleIp(app.db, ip, {
+    throttleIp(app.throttleStore, ip, {
       windowMinutes: config.rateLimit.windowMinutes,
       limit: config.rateLimit.authPerIp,
     });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
+import type { ThrottleStore } from '../../lib/throttle-store/throttle-store';
 import { SIGN_IN_MESSAGE, bearerToken, hashSessionToken } from '../../plugins/auth';
 import { type LoginCandidate, findLoginCandidate } from './accounts.repository';
 import {
@@ -42,19 +43,19 @@ export interface PasswordCheck extends ThrottleWindow {
  * with Google sign-in) have nothing to confirm: the session is the proof.
  */
 export async function checkAccountPassword(
-  db: Db,
+  store: ThrottleStore,
   account: PasswordAccount,
   password: string | null,
   check: PasswordCheck,
 ): Promise<void> {
   if (!account.passwordHash) return;
   if (!password) throw new HttpError(400, check.missing, check.field);
-  await assertAccountNotLocked(db, account.emailNormalized, check.limit);
+  await assertAccountNotLocked(store, account.emailNormalized, check.limit);
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await countHit(db, accountKey(account.emailNormalized), check);
+    await countHit(store, accountKey(account.emailNormalized), check);
     throw new HttpError(400, check.wrong, check.field);
   }
-  await clearCounter(db, accountKey(account.emailNormalized));
+  await clearCounter(store, accountKey(account.emailNormalized));
 }
 
 /** Whether the request's session was opened with "Remember me". */

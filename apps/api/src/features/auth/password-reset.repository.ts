@@ -1,3 +1,4 @@
+import type { UserRole } from '@firstshift/domain';
 import { PASSWORD_RESET_TTL_MINUTES } from '@firstshift/domain';
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
@@ -63,17 +64,22 @@ export async function findUsableResetToken(
   db: Db,
   token: string,
   now: Date = new Date(),
-): Promise<{ id: number; userId: number; emailNormalized: string } | undefined> {
+): Promise<{ id: number; userId: number; emailNormalized: string; role: UserRole } | undefined> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select(['password_reset_tokens.id', 'users.id as user_id', 'users.email_normalized'])
+    .select([
+      'password_reset_tokens.id',
+      'users.id as user_id',
+      'users.email_normalized',
+      'users.role',
+    ])
     .where('password_reset_tokens.token_hash', '=', hashResetToken(token))
     .where('password_reset_tokens.used_at', 'is', null)
     .where('password_reset_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return row
-    ? { id: row.id, userId: row.user_id, emailNormalized: row.email_normalized }
+    ? { id: row.id, userId: row.user_id, emailNormalized: row.email_normalized, role: row.role }
     : undefined;
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from './auth-testing';
 import { RESET_MAILS_PER_WINDOW } from './password.routes';
 import {
   createGoogleApplicant,
@@ -96,14 +96,27 @@ describe.each(testDatabaseKinds)('forgot and reset password on %s', (kind) => {
     expect(await mailsTo(ctx.db, applicant.email)).toHaveLength(RESET_MAILS_PER_WINDOW);
   });
 
+  it('resets a business password and says which login to open', async () => {
+    const business = await registerBusiness(ctx.app, { email: 'owner@reset.test' });
+    const token = await requestResetToken(ctx.app, ctx.db, 'owner@reset.test');
+    const res = await reset({ token, password: 'newpass456' });
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordReset, role: 'business' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@reset.test', password: 'newpass456' },
+    });
+    expect(login.json()).toMatchObject({ user_id: business.user_id, user_role: 'business' });
+  });
+
   it('sets the new password once, ends every session and clears failed sign-ins', async () => {
     const applicant = await registerApplicant(ctx.app);
-    await countHit(ctx.db, accountKey(applicant.email), { windowMinutes: 15 });
+    await countHit(ctx.app.throttleStore, accountKey(applicant.email), { windowMinutes: 15 });
     const token = await requestResetToken(ctx.app, ctx.db, applicant.email);
 
     const res = await reset({ token, password: 'newpass456' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordReset });
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordReset, role: 'applicant' });
 
     const details = await ctx.app.inject({
       method: 'GET',

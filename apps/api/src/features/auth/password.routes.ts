@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   loginResponseSchema,
   resetPasswordPayloadSchema,
+  resetPasswordResponseSchema,
 } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -52,7 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
 ) => {
   const window = { windowMinutes: config.rateLimit.windowMinutes };
   const throttleAddress = (ip: string) =>
-    throttleIp(app.db, ip, { ...window, limit: config.rateLimit.authPerIp });
+    throttleIp(app.throttleStore, ip, { ...window, limit: config.rateLimit.authPerIp });
   const invalidLink = () => new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'token');
 
   app.post(
@@ -69,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       await throttleAddress(request.ip);
       const { email } = parsePayload(forgotPasswordSchema, request.body);
       const emailNormalized = normalizeEmail(email);
-      const { count } = await countHit(app.db, `reset-mails:${emailNormalized}`, window);
+      const { count } = await countHit(app.throttleStore, `reset-mails:${emailNormalized}`, window);
       if (count <= RESET_MAILS_PER_WINDOW) {
         const origin = publicOrigin(config.publicUrl, request);
         if (await enqueueResetMail(app.db, emailNormalized, origin)) app.mail.kick();
@@ -85,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; ends every session',
         body: anyBody,
-        response: { 200: messageBody, ...errors },
+        response: { 200: resetPasswordResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -100,8 +101,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
         return true;
       });
       if (!reset) throw invalidLink();
-      await clearCounter(app.db, accountKey(found.emailNormalized));
-      return { message: ACCOUNT_MESSAGES.passwordReset };
+      await clearCounter(app.throttleStore, accountKey(found.emailNormalized));
+      return { message: ACCOUNT_MESSAGES.passwordReset, role: found.role };
     },
   );
 
@@ -121,7 +122,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       await throttleAddress(request.ip);
       const payload = parsePayload(changePasswordPayloadSchema, request.body);
       const account = await loadPasswordAccount(app.db, id);
-      await checkAccountPassword(app.db, account, payload.current_password, {
+      await checkAccountPassword(app.throttleStore, account, payload.current_password, {
         ...window,
         limit: config.rateLimit.loginFailuresPerAccount,
         field: 'current_password',
@@ -166,7 +167,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       await throttleAddress(request.ip);
       const { password } = parsePayload(deleteAccountPayloadSchema, request.body);
       const account = await loadPasswordAccount(app.db, id);
-      await checkAccountPassword(app.db, account, password, {
+      await checkAccountPassword(app.throttleStore, account, password, {
         ...window,
         limit: config.rateLimit.loginFailuresPerAccount,
         field: 'password',

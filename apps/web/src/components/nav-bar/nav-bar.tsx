@@ -45,7 +45,8 @@ export function NavBar({
         component="span"
         color="text.secondary"
         noWrap
-        sx={{ ...hideOnPhones, maxWidth: 220 }}
+        // inline-block, not flex: text-overflow only shortens a long name with "…" in a block.
+        sx={{ display: { xs: 'none', md: 'inline-block' }, maxWidth: 220 }}
       >
         {text}
       </Typography>

@@ -10,6 +10,7 @@ import {
 } from '@firstshift/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { PasswordFormField } from '../../../components/form-fields/password-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { CHANGE_PASSWORD_FAILED_MESSAGE } from '../api/change-password';
@@ -60,19 +61,7 @@ export function ChangePasswordCard() {
           autoComplete="current-password"
           helperText="Leave empty if you signed up with Google and have not set a password yet."
         />
-        <PasswordFormField
-          control={control}
-          name="password"
-          label="New password"
-          required
-          helperText="At least 8 characters, with letters and numbers."
-        />
-        <PasswordFormField
-          control={control}
-          name="confirmPassword"
-          label="Confirm new password"
-          required
-        />
+        <NewPasswordFields control={control} label="New password" />
         <Button
           type="submit"
           variant="contained"

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
-import { getSession, saveSession } from '../../../lib/session';
+import { getSession, saveLoginSession } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
 
 /**
@@ -14,11 +14,7 @@ export function useChangePassword(onChanged: () => void) {
     mutationFn: changePassword,
     onSuccess: (login) => {
       const session = getSession();
-      saveSession({
-        token: login.access_token,
-        tokenType: login.token_type,
-        userId: login.user_id,
-        role: login.user_role,
+      saveLoginSession(login, {
         name: session?.name ?? login.user_name,
         firstName: session?.firstName ?? null,
       });

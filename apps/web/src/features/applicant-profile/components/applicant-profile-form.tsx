@@ -13,18 +13,14 @@ import {
 } from '@firstshift/domain';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
-import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { UPDATE_FAILED_MESSAGE } from '../api/update-applicant-profile';
-import { SignInEmail } from '../../../components/form-fields/sign-in-email-field';
 import { useClearErrorOnEdit } from './use-clear-error-on-edit';
 import { useSaveApplicantProfile } from './use-save-applicant-profile';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The applicant profile form (SPEC §2 "Profile Settings", §5), filled from the loaded profile. */
 export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
@@ -60,43 +56,15 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
       <FormSection title="Personal information">
-        <TextFormField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-        />
-        <TextFormField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-        />
-        <TextFormField
-          control={control}
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          required
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: '1900-01-01', max: today() },
-          }}
-        />
+        <ApplicantPersonalFields control={control} />
       </FormSection>
       <FormSection title="Contact">
-        <SignInEmail email={profile.email} />
-        <PhoneFormField control={control} name="phone" label="Phone number (optional)" />
-        <FullRow>
-          <CheckboxFormField
-            control={control}
-            name="emailNotifications"
-            label="Email me about new job matches and application updates"
-          />
-        </FullRow>
+        <ProfileContactFields
+          control={control}
+          email={profile.email}
+          phoneLabel="Phone number (optional)"
+          notificationsLabel="Email me about new job matches and application updates"
+        />
       </FormSection>
       <FormSection title="Address (optional)" description="Helps us show you jobs near home.">
         <FullRow>

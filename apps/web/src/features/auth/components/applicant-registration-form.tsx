@@ -14,19 +14,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
-import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { PasswordFormField } from '../../../components/form-fields/password-form-field';
+import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { REGISTRATION_FAILED_MESSAGE, registerApplicant } from '../api/register';
-import { TERMS_LABEL } from './terms-label';
+import { RegistrationConsentFields } from './registration-consent-fields';
 import { useDelayedSignInRedirect } from './use-delayed-sign-in-redirect';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created! Redirecting to sign in…';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Create Your Account (SPEC §2): on success says so, then moves to the applicant login. */
 export function ApplicantRegistrationForm() {
@@ -62,58 +60,14 @@ export function ApplicantRegistrationForm() {
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="About you">
-        <TextFormField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-        />
-        <TextFormField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-        />
-        <TextFormField
-          control={control}
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          required
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: '1900-01-01', max: today() },
-          }}
-        />
+        <ApplicantPersonalFields control={control} />
         <PhoneFormField control={control} name="phone" label="Phone number (optional)" />
       </FormSection>
       <FormSection title="Account" description="You will sign in with this email and password.">
         <FullRow>
-          <TextFormField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <EmailFormField control={control} />
         </FullRow>
-        <PasswordFormField
-          control={control}
-          name="password"
-          label="Password"
-          required
-          helperText="At least 8 characters, with letters and numbers."
-        />
-        <PasswordFormField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          required
-        />
+        <NewPasswordFields control={control} />
       </FormSection>
       <FormSection
         title="Address (optional)"
@@ -123,14 +77,10 @@ export function ApplicantRegistrationForm() {
           <AddressFields control={control} required={false} />
         </FullRow>
       </FormSection>
-      <Stack spacing={0.5}>
-        <CheckboxFormField
-          control={control}
-          name="emailNotifications"
-          label="Email me about new job matches and application updates"
-        />
-        <CheckboxFormField control={control} name="termsAccepted" label={TERMS_LABEL} required />
-      </Stack>
+      <RegistrationConsentFields
+        control={control}
+        notificationsLabel="Email me about new job matches and application updates"
+      />
       {done && (
         <Alert severity="success" role="status">
           {ACCOUNT_CREATED_MESSAGE}

@@ -16,17 +16,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/form-fields/address-fields';
-import { BusinessCategorySelectField } from '../../../components/form-fields/business-category-select-field';
-import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { PasswordFormField } from '../../../components/form-fields/password-form-field';
+import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { paths } from '../../../config/paths';
-import { saveSession } from '../../../lib/session';
+import { saveLoginSession } from '../../../lib/session';
 import { REGISTRATION_FAILED_MESSAGE, registerBusiness } from '../api/register';
-import { TERMS_LABEL } from './terms-label';
+import { RegistrationConsentFields } from './registration-consent-fields';
 
 /** Register Your Business (SPEC §2): the new business is signed in and sent to its dashboard. */
 export function BusinessRegistrationForm() {
@@ -42,14 +41,7 @@ export function BusinessRegistrationForm() {
   });
 
   const signedIn = (response: LoginResponse) => {
-    saveSession({
-      token: response.access_token,
-      tokenType: response.token_type,
-      userId: response.user_id,
-      role: response.user_role,
-      name: response.user_name,
-      firstName: null,
-    });
+    saveLoginSession(response);
     void navigate(paths.business.dashboard.getHref(), { replace: true });
   };
   const mutation = useMutation({ mutationFn: registerBusiness, onSuccess: signedIn });
@@ -74,62 +66,26 @@ export function BusinessRegistrationForm() {
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="Business details">
-        <TextFormField
+        <BusinessDetailsFields
           control={control}
-          name="name"
-          label="Business name"
-          autoComplete="organization"
-          required
+          descriptionRows={3}
+          descriptionHint="Tell applicants what you do and what it is like to work with you."
         />
-        <BusinessCategorySelectField control={control} name="category" required />
-        <FullRow>
-          <TextFormField
-            control={control}
-            name="description"
-            label="Business description (optional)"
-            multiline
-            minRows={3}
-            helperText="Tell applicants what you do and what it is like to work with you."
-          />
-        </FullRow>
       </FormSection>
       <FormSection title="Account" description="You will sign in with this email and password.">
-        <TextFormField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailFormField control={control} />
         <PhoneFormField control={control} name="phone" label="Phone (optional)" />
-        <PasswordFormField
-          control={control}
-          name="password"
-          label="Password"
-          required
-          helperText="At least 8 characters, with letters and numbers."
-        />
-        <PasswordFormField
-          control={control}
-          name="confirmPassword"
-          label="Confirm password"
-          required
-        />
+        <NewPasswordFields control={control} />
       </FormSection>
       <FormSection title="Business address">
         <FullRow>
           <AddressFields control={control} required />
         </FullRow>
       </FormSection>
-      <Stack spacing={0.5}>
-        <CheckboxFormField
-          control={control}
-          name="emailNotifications"
-          label="Email me about new applicants and account updates"
-        />
-        <CheckboxFormField control={control} name="termsAccepted" label={TERMS_LABEL} required />
-      </Stack>
+      <RegistrationConsentFields
+        control={control}
+        notificationsLabel="Email me about new applicants and account updates"
+      />
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
         Register Business
       </Button>

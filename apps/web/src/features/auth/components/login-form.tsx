@@ -38,6 +38,11 @@ type Props = { role: UserRole; next: string | null };
 /** Email and password sign-in; the applicant's variant also offers Remember me. */
 export function LoginForm({ role, next }: Props) {
   const isApplicant = role === 'applicant';
+  const forgotPasswordLink = (
+    <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2">
+      Forgot password?
+    </Link>
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const { signedIn, notice, leaveNotice } = useLoginRedirect(next);
   const {
@@ -116,9 +121,13 @@ export function LoginForm({ role, next }: Props) {
               />
             )}
           />
-          <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2">
-            Forgot password?
-          </Link>
+          {forgotPasswordLink}
+        </Stack>
+      )}
+      {/* SPEC §2 puts the link on the Job Seeker tab; businesses forget passwords too. */}
+      {!isApplicant && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          {forgotPasswordLink}
         </Stack>
       )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>

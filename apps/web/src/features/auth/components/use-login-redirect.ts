@@ -2,7 +2,7 @@ import { isApplyPath, safeNextPath, type LoginResponse } from '@firstshift/domai
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { saveSession } from '../../../lib/session';
+import { saveLoginSession } from '../../../lib/session';
 
 export const BUSINESS_CANNOT_APPLY_NOTICE = 'Business accounts cannot apply for jobs.';
 
@@ -20,16 +20,8 @@ export function useLoginRedirect(next: string | null) {
   }, [navigate]);
 
   const signedIn = (response: LoginResponse) => {
-    const isApplicant = response.user_role === 'applicant';
-    saveSession({
-      token: response.access_token,
-      tokenType: response.token_type,
-      userId: response.user_id,
-      role: response.user_role,
-      name: response.user_name,
-      firstName: isApplicant ? response.user_name : null,
-    });
-    if (isApplicant) {
+    saveLoginSession(response);
+    if (response.user_role === 'applicant') {
       void navigate(safeNextPath(next) ?? paths.applicant.dashboard.getHref(), { replace: true });
     } else if (isApplyPath(next)) {
       setNotice(BUSINESS_CANNOT_APPLY_NOTICE);

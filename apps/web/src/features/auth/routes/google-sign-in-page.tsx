@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { saveLoginSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GOOGLE_EXCHANGE_FAILED_MESSAGE, exchangeGoogleCode } from '../api/google-sign-in';
 
@@ -37,14 +37,7 @@ export function GoogleSignInPage() {
   const mutation = useMutation({
     mutationFn: exchangeGoogleCode,
     onSuccess: (response: GoogleExchangeResponse) => {
-      saveSession({
-        token: response.access_token,
-        tokenType: response.token_type,
-        userId: response.user_id,
-        role: response.user_role,
-        name: response.user_name,
-        firstName: response.user_name,
-      });
+      saveLoginSession(response);
       const target = safeNextPath(response.next) ?? paths.applicant.dashboard.getHref();
       void navigate(target, { replace: true });
     },

@@ -61,7 +61,7 @@ describe('LoginPage', () => {
     expect(screen.getByText(GOOGLE_UNAVAILABLE_NOTICE)).toBeInTheDocument();
   });
 
-  it('shows the Business tab with only the business registration link', () => {
+  it('shows the Business tab with the business registration and forgot password links', () => {
     renderApp('/business/login', routes);
     expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
@@ -70,6 +70,10 @@ describe('LoginPage', () => {
     );
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('moves to the other route on a tab switch, keeping next and clearing the fields', async () => {

@@ -14,14 +14,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
-import { BusinessCategorySelectField } from '../../../components/form-fields/business-category-select-field';
-import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
+import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { UPDATE_FAILED_MESSAGE } from '../api/update-business-profile';
-import { SignInEmail } from '../../../components/form-fields/sign-in-email-field';
 import { useSaveBusinessProfile } from './use-save-business-profile';
 
 /** The Business Profile form (SPEC §2, §5), filled from the loaded profile. */
@@ -58,34 +55,15 @@ export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="Business details">
-        <TextFormField
-          control={control}
-          name="name"
-          label="Business name"
-          autoComplete="organization"
-          required
-        />
-        <BusinessCategorySelectField control={control} name="category" required />
-        <FullRow>
-          <TextFormField
-            control={control}
-            name="description"
-            label="Business description (optional)"
-            multiline
-            minRows={4}
-          />
-        </FullRow>
+        <BusinessDetailsFields control={control} descriptionRows={4} />
       </FormSection>
       <FormSection title="Contact">
-        <SignInEmail email={profile.email} />
-        <PhoneFormField control={control} name="phone" label="Phone (optional)" />
-        <FullRow>
-          <CheckboxFormField
-            control={control}
-            name="emailNotifications"
-            label="Email me about new applicants and account updates"
-          />
-        </FullRow>
+        <ProfileContactFields
+          control={control}
+          email={profile.email}
+          phoneLabel="Phone (optional)"
+          notificationsLabel="Email me about new applicants and account updates"
+        />
       </FormSection>
       <FormSection title="Business address">
         <FullRow>

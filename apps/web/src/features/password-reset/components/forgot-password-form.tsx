@@ -10,8 +10,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { RESET_LINK_FAILED_MESSAGE, requestResetLink } from '../api/request-reset-link';
 
 const FIELDS = { email: 'email' } as const;
@@ -38,14 +38,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextFormField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailFormField control={control} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
         Send reset link
       </Button>

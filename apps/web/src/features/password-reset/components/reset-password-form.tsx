@@ -2,11 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@firstshift/domain';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+  type ResetPasswordResponse,
+} from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PasswordFormField } from '../../../components/form-fields/password-form-field';
+import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { RESET_FAILED_MESSAGE, resetPassword } from '../api/reset-password';
@@ -15,7 +19,7 @@ const FIELDS = { password: 'password' } as const;
 
 type Props = {
   token: string;
-  onReset: () => void;
+  onReset: (answer: ResetPasswordResponse) => void;
   /** The server refused the link (used, expired or unknown). */
   onInvalidLink: () => void;
 };
@@ -46,13 +50,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <PasswordFormField control={control} name="password" label="New password" required />
-      <PasswordFormField
-        control={control}
-        name="confirmPassword"
-        label="Confirm new password"
-        required
-      />
+      <NewPasswordFields control={control} label="New password" showRule={false} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
         Set new password
       </Button>

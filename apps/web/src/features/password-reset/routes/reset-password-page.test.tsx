@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
@@ -10,6 +10,7 @@ import { ResetPasswordPage } from './reset-password-page';
 const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/applicant/login', element: <h1>Sign in</h1> },
+  { path: '/business/login', element: <h1>Business sign in</h1> },
   { path: '/forgot-password', element: <h1>Forgot password?</h1> },
 ];
 const TOKEN = 'abcDEF123_-xyz';
@@ -46,8 +47,18 @@ describe('ResetPasswordPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends a business to the Business login after its reset', async () => {
+    mockFetch(() => jsonResponse({ message: ACCOUNT_MESSAGES.passwordReset, role: 'business' }));
+    const { currentUrl } = renderApp(`/reset-password#token=${TOKEN}`, routes);
+    await choose('newpass456');
+    await waitFor(() => expect(currentUrl()).toBe('/business/login'));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
+  });
+
   it('sets the password and sends the user to sign in with a notice', async () => {
-    const { calls } = mockFetch(() => jsonResponse({ message: ACCOUNT_MESSAGES.passwordReset }));
+    const { calls } = mockFetch(() =>
+      jsonResponse({ message: ACCOUNT_MESSAGES.passwordReset, role: 'applicant' }),
+    );
     const { currentUrl } = renderApp(`/reset-password#token=${TOKEN}`, routes);
     await choose('newpass456');
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@firstshift/domain';
+import { ACCOUNT_MESSAGES, type ResetPasswordResponse } from '@firstshift/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
@@ -26,9 +26,12 @@ export function ResetPasswordPage() {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
-  const onReset = () => {
+  // A business signs in on the Business tab; anyone else on the Job Seeker tab.
+  const onReset = ({ role }: ResetPasswordResponse) => {
     toast(ACCOUNT_MESSAGES.passwordReset, 'success');
-    void navigate(paths.applicant.login.getHref(), { replace: true });
+    void navigate(paths[role === 'business' ? 'business' : 'applicant'].login.getHref(), {
+      replace: true,
+    });
   };
 
   return (

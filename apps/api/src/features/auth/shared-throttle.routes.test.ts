@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestDatabase } from '../../db/test-database';
+import { buildIsolatedApp, testConfig, testDatabaseKinds } from '../../testing/test-app';
+import { registerApplicant } from './auth-testing';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const TOO_MANY = { message: 'Too many sign-in attempts. Try again in 15 minutes.' };
+
+const login = (app: FastifyInstance, email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe.skipIf(!redisUrl).each(testDatabaseKinds)(
+  'rate limits shared through Redis by two API instances on %s',
+  (kind) => {
+    const runPrefix = `firstshift-test:${randomUUID()}:`;
+
+    afterAll(async () => {
+      const raw = new Redis(redisUrl ?? '');
+      const keys = await raw.keys(`${runPrefix}*`);
+      if (keys.length > 0) await raw.del(...keys);
+      await raw.quit();
+    });
+
+    /** Two instances of the API on one database and one Redis, like behind a load balancer. */
+    async function twoInstances(env: Record<string, string>) {
+      const database = await createTestDatabase(kind);
+      onTestFinished(() => database.destroy());
+      const config = testConfig({ REDIS_URL: redisUrl ?? '', ...env });
+      const keyPrefix = `${runPrefix}${randomUUID()}:`;
+      const first = await buildApp(config, { db: database.db, redisKeyPrefix: keyPrefix });
+      onTestFinished(() => first.close());
+      const second = await buildApp(config, { db: database.db, redisKeyPrefix: keyPrefix });
+      onTestFinished(() => second.close());
+      return { first, second, db: database.db };
+    }
+
+    it('refuses an account on one instance after its failures on the other', async () => {
+      const { first, second, db } = await twoInstances({
+        RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3',
+      });
+      const applicant = await registerApplicant(first);
+      for (let i = 0; i < 3; i++) {
+        expect((await login(first, applicant.email, 'wrong-pass1')).statusCode).toBe(401);
+      }
+      const res = await login(second, applicant.email, 'secret123');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(TOO_MANY);
+      expect(await db.selectFrom('throttle_counters').selectAll().execute()).toEqual([]);
+    });
+
+    it('forgets the failures on every instance after a successful sign-in on one', async () => {
+      const { first, second } = await twoInstances({ RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3' });
+      const applicant = await registerApplicant(first);
+      for (let i = 0; i < 2; i++) await login(first, applicant.email, 'wrong-pass1');
+      expect((await login(second, applicant.email, 'secret123')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) await login(first, applicant.email, 'wrong-pass1');
+      expect((await login(second, applicant.email, 'secret123')).statusCode).toBe(200);
+    });
+
+    it('counts requests from one address across instances', async () => {
+      const { first, second } = await twoInstances({ RATE_LIMIT_AUTH_PER_IP: '2' });
+      expect((await login(first, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
+      expect((await login(second, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
+      const res = await login(first, 'nobody@example.test', 'wrong-pass1');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        message: 'Too many requests from your network. Try again in 15 minutes.',
+      });
+    });
+  },
+);
+
+describe.each(testDatabaseKinds)('sign-in while Redis is unreachable on %s', (kind) => {
+  it('still answers, without throttling, rather than failing', async () => {
+    const { app } = await buildIsolatedApp(kind, {
+      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '2' },
+    });
+    const applicant = await registerApplicant(app);
+    for (let i = 0; i < 3; i++) {
+      const res = await login(app, applicant.email, 'wrong-pass1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await login(app, applicant.email, 'secret123')).statusCode).toBe(200);
+  });
+});
