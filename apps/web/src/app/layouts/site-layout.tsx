@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { NAV_BAR_HEIGHT } from '@firstshift/domain';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/feedback/page-loading';
@@ -13,7 +14,14 @@ export function SiteLayout({ navBar }: { navBar: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       {navBar}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        // At least a screen tall, so the footer never shows while a page's code or data loads
+        // and then jumps away when it arrives (a layout shift of nearly half a phone screen).
+        sx={{ flexGrow: 1, outline: 'none', minHeight: `calc(100vh - ${NAV_BAR_HEIGHT}px)` }}
+      >
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
