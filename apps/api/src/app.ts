@@ -19,6 +19,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { publicOrigin } from './lib/public-origin';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
+import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMail } from './plugins/mail';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -67,6 +68,7 @@ export async function buildApp(
   });
   registerPublicJobCache(app, config.publicCacheMs);
   registerMail(app, config);
+  registerHousekeeping(app);
   registerErrorHandler(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createBusiness } from '../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+
+describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  it('purges expired sessions once the server listens', async () => {
+    const { userId } = await createBusiness(ctx.db);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await ctx.db
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        token_hash: 'expired-session',
+        remember: 0,
+        expires_at: past,
+        created_at: past,
+        last_used_at: past,
+      })
+      .execute();
+
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect
+      .poll(async () =>
+        ctx.db
+          .selectFrom('sessions')
+          .select('token_hash')
+          .where('token_hash', '=', 'expired-session')
+          .execute(),
+      )
+      .toEqual([]);
+  });
+});
