@@ -26,7 +26,8 @@ function ApplicantShell() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SessionExpiryRedirect role="applicant" />
-      <NavBar variant="applicant" />
+      {/* Full width, so the brand lines up with the sidebar below it. */}
+      <NavBar variant="applicant" maxWidth="none" />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         <ApplicantSidebar
           collapsed={sidebar.collapsed}

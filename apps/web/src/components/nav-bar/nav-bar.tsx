@@ -22,7 +22,8 @@ export type NavBarProps = {
   hideGreeting?: boolean;
   /** Business bar: also offer "Back to Dashboard". */
   showBackButton?: boolean;
-  maxWidth?: number;
+  /** Content width in px; 'none' spans the window (layouts with a sidebar). */
+  maxWidth?: number | 'none';
 };
 
 const hideOnPhones = { display: { xs: 'none', md: 'inline-flex' } } as const;
