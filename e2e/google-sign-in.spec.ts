@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+import { VIEWPORTS, captureBothWidths, expectAccessible, saveScreenshot } from './support';
 
 // Google sign-in against the local OpenID provider that playwright.config.ts starts in
 // Google's place: its sign-in form takes any email with any password.
@@ -77,8 +77,7 @@ test('the hand-off page says when its code was already used', async ({ page }) =
   await page.goto('/applicant/login/google#code=already-used');
   await expect(page.getByRole('alert')).toContainText('expired or was already used');
   expect(new URL(page.url()).hash).toBe('');
-  await expectAccessible(page);
-  await saveScreenshot(page, 'google-sign-in-failed-390');
+  await captureBothWidths(page, 'google-sign-in-failed');
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL(/\/applicant\/login$/);
 });

@@ -141,3 +141,29 @@ test('signing in from Apply Now continues to the apply path', async ({ page }) =
   await expect.poll(visitedPaths).toContain(applyPath);
   expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
 });
+
+// A session revoked elsewhere (here: signed out through the API) sends the business back to
+// sign in, with the reason; after signing in a business opens its dashboard (SPEC §2).
+test('an expired business session asks to sign in again', async ({ page }) => {
+  await page.goto('/business/login');
+  await field(page, EMAIL).fill('business@demo.firstshift.test');
+  await field(page, /^Password/).fill('Demo1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard$/);
+
+  const token = await page.evaluate(() => sessionStorage.getItem('auth.token'));
+  const revoked = await page.request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(204);
+
+  await page.goto('/business/profile');
+  await expect(page).toHaveURL(/\/business\/login\?next=%2Fbusiness%2Fprofile$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await captureBothWidths(page, 'login-session-expired');
+
+  await field(page, EMAIL).fill('business@demo.firstshift.test');
+  await field(page, /^Password/).fill('Demo1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard$/);
+});

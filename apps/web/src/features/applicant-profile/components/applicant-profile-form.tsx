@@ -9,18 +9,21 @@ import {
   userProfileToApplicantForm,
   type ApplicantProfileFormInput,
   type ApplicantProfileFormValues,
+  type ApplicantProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
 import { useForm } from 'react-hook-form';
+import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { useToast } from '../../../components/toast/toast-context';
-import { UPDATE_FAILED_MESSAGE } from '../api/update-applicant-profile';
 import { useClearErrorOnEdit } from './use-clear-error-on-edit';
-import { useSaveApplicantProfile } from './use-save-applicant-profile';
+
+/** SPEC §8: shown when the server's answer carries no message. */
+const UPDATE_FAILED_MESSAGE = 'Failed to update applicant profile';
 
 /** The applicant profile form (SPEC §2 "Profile Settings", §5), filled from the loaded profile. */
 export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
@@ -36,7 +39,9 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
   });
   useClearErrorOnEdit(watch, clearErrors);
   // The saved answer becomes what Reset returns to.
-  const mutation = useSaveApplicantProfile((saved) => reset(userProfileToApplicantForm(saved)));
+  const mutation = useSaveProfile<ApplicantProfileUpdate>(UPDATE_FAILED_MESSAGE, (saved) =>
+    reset(userProfileToApplicantForm(saved)),
+  );
   const saving = mutation.isPending;
 
   const onSubmit = (values: ApplicantProfileFormValues) => {

@@ -9,17 +9,20 @@ import {
   userProfileToBusinessForm,
   type BusinessProfileFormInput,
   type BusinessProfileFormValues,
+  type BusinessProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { UPDATE_FAILED_MESSAGE } from '../api/update-business-profile';
-import { useSaveBusinessProfile } from './use-save-business-profile';
+
+/** SPEC §8: shown when the server's answer carries no message. */
+const UPDATE_FAILED_MESSAGE = 'Failed to update business profile';
 
 /** The Business Profile form (SPEC §2, §5), filled from the loaded profile. */
 export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
@@ -35,7 +38,9 @@ export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
     defaultValues: userProfileToBusinessForm(profile),
   });
   // The saved answer becomes what Reset returns to.
-  const mutation = useSaveBusinessProfile((saved) => reset(userProfileToBusinessForm(saved)));
+  const mutation = useSaveProfile<BusinessProfileUpdate>(UPDATE_FAILED_MESSAGE, (saved) =>
+    reset(userProfileToBusinessForm(saved)),
+  );
 
   const onSubmit = (values: BusinessProfileFormValues) => {
     setFailure(null);
