@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { googleRoutes } from './features/auth/google.routes';
 import { googleUnavailableRoutes } from './features/auth/google-unavailable.routes';
+import { businessJobsRoutes } from './features/jobs/business-jobs.routes';
+import { dashboardRoutes } from './features/jobs/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
@@ -76,6 +78,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(businessJobsRoutes, { prefix: '/api/jobs' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimit: config.rateLimit });
   await app.register(passwordRoutes, { prefix: '/api/auth', config });
   if (config.google.clientId) {

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './jobs';
+export * from './business-dashboard';
 export * from './api-types';
 export * from './google-sign-in';
 export * from './compensation';

@@ -19,6 +19,11 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: as `requireUser`, then 403 unless the user has `role`. */
     requireRole: (role: UserRole) => preHandlerAsyncHookHandler;
+    /**
+     * The user of a live session named by the request's bearer token, or null (no token, an
+     * unknown or expired one): for public routes that show more to a signed-in user.
+     */
+    optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
   }
 }
 
@@ -67,21 +72,29 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, SIGN_IN_MESSAGE);
-    const session = await app.db
+  const findSession = (token: string) =>
+    app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.role', 'sessions.expires_at'])
       .where('sessions.token_hash', '=', hashSessionToken(token))
       .executeTakeFirst();
+  const isLive = (session: { expires_at: string }) => session.expires_at > new Date().toISOString();
+
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, SIGN_IN_MESSAGE);
+    const session = await findSession(token);
     if (!session) throw new HttpError(401, SIGN_IN_MESSAGE);
-    if (session.expires_at <= new Date().toISOString()) {
-      throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-    }
+    if (!isLive(session)) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     request.user = { id: session.id, role: session.role };
   };
+
+  app.decorate('optionalUser', async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = bearerToken(request);
+    const session = token ? await findSession(token) : undefined;
+    return session && isLive(session) ? { id: session.id, role: session.role } : null;
+  });
 
   app.decorate('requireUser', requireUser);
   app.decorate('requireRole', (role: UserRole): preHandlerAsyncHookHandler => {

@@ -1,8 +1,10 @@
 import type { JobType } from '@firstshift/domain';
 import type { Db } from '../db/create-db';
-import type { NewJob } from '../db/schema';
+import type { ApplicationsTable, NewJob } from '../db/schema';
 
 // Test data builders: each test creates exactly the rows it needs.
+
+type ApplicationStatus = ApplicationsTable['status'];
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -105,4 +107,103 @@ export async function createJob(db: Db, fields: TestJobFields = {}): Promise<num
   };
   const job = await db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
   return job.id;
+}
+
+export interface TestApplicant {
+  userId: number;
+}
+
+/** An applicant with a profile; `dateOfBirth` is YYYY-MM-DD. */
+export async function createApplicant(
+  db: Db,
+  profile: { first_name?: string; dateOfBirth?: string } = {},
+): Promise<TestApplicant> {
+  const n = next();
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({
+      role: 'applicant',
+      email: `applicant${n}@example.test`,
+      email_normalized: `applicant${n}@example.test`,
+      password_hash: null,
+      google_subject: null,
+      first_name: profile.first_name ?? `Student${n}`,
+      last_name: 'Tester',
+      phone_number: null,
+      email_notifications: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('applicant_profiles')
+    .values({
+      user_id: user.id,
+      date_of_birth: profile.dateOfBirth ?? '2008-01-01',
+      address_line1: null,
+      address_line2: null,
+      city: null,
+      state: null,
+      zip_code: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { userId: user.id };
+}
+
+/**
+ * An application of `applicant` to `jobId` (a new applicant when none is given), counted in the
+ * job's applicants as the API does.
+ */
+export async function createApplication(
+  db: Db,
+  jobId: number,
+  fields: { applicant?: TestApplicant; status?: ApplicationStatus; created_at?: string } = {},
+): Promise<number> {
+  const applicant = fields.applicant ?? (await createApplicant(db));
+  const job = await db
+    .selectFrom('jobs')
+    .select(['title', 'company_name'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  const stamp = fields.created_at ?? new Date().toISOString();
+  const row = await db
+    .insertInto('applications')
+    .values({
+      job_id: jobId,
+      job_title: job.title,
+      company_name: job.company_name,
+      applicant_id: applicant.userId,
+      status: fields.status ?? 'applied',
+      first_name: 'Sam',
+      last_name: 'Student',
+      email: 'sam@example.test',
+      phone_number: null,
+      street_address: null,
+      city: null,
+      state: null,
+      zip_code: null,
+      cover_letter: 'I would love to help.',
+      relevant_experience: null,
+      education: null,
+      availability: 'immediately',
+      references_text: null,
+      terms_accepted: 1,
+      contact_permission: null,
+      resume_file_id: null,
+      created_at: stamp,
+      updated_at: stamp,
+      status_changed_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
+    .where('id', '=', jobId)
+    .execute();
+  return row.id;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
 import { createJob } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { createGoogleApplicant } from './password-testing';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'firstshift-delete-'));

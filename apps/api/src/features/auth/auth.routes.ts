@@ -6,7 +6,6 @@ import {
   applicantRegistrationPayloadSchema,
   businessProfileUpdateSchema,
   businessRegistrationPayloadSchema,
-  fieldErrors,
   loginResponseSchema,
   loginSchema,
   userProfileSchema,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { parsePayload } from '../../lib/parse-payload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { SIGN_IN_MESSAGE, bearerToken, currentUser } from '../../plugins/auth';
 import {
@@ -43,15 +43,6 @@ async function passwordMatches(passwordHash: string | null | undefined, password
 
 export interface AuthRoutesOptions {
   rateLimit: Config['rateLimit'];
-}
-
-/** 400 with the first issue's message and field, and every field's first message. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  const [first] = errors;
-  throw new HttpError(400, first?.message ?? 'Invalid request', first?.field || undefined, errors);
 }
 
 const loginResponse = (
@@ -92,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await throttleAddress(request.ip);
-      const payload = parseBody(businessRegistrationPayloadSchema, request.body);
+      const payload = parsePayload(businessRegistrationPayloadSchema, request.body);
       const account = await createBusinessAccount(app.db, payload);
       const token = await createSession(app.db, account.id, false);
       return reply
@@ -119,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       await throttleAddress(request.ip);
-      const payload = parseBody(applicantRegistrationPayloadSchema, request.body);
+      const payload = parsePayload(applicantRegistrationPayloadSchema, request.body);
       const account = await createApplicantAccount(app.db, payload);
       return reply.status(201).send(account);
     },
@@ -137,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await throttleAddress(request.ip);
-      const { email, password, remember } = parseBody(loginSchema, request.body);
+      const { email, password, remember } = parsePayload(loginSchema, request.body);
       const emailNormalized = normalizeEmail(email);
       await assertAccountNotLocked(
         app.throttleStore,
@@ -205,11 +196,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const user = currentUser(request);
       if (user.role === 'business') {
-        const update = parseBody(businessProfileUpdateSchema, request.body);
+        const update = parsePayload(businessProfileUpdateSchema, request.body);
         const { renamed } = await updateBusinessProfile(app.db, user.id, update);
         if (renamed) app.publicJobCache.clear();
       } else {
-        const update = parseBody(applicantProfileUpdateSchema, request.body);
+        const update = parsePayload(applicantProfileUpdateSchema, request.body);
         await updateApplicantProfile(app.db, user.id, update);
       }
       return loadUserProfile(app.db, user.id);

@@ -1,7 +1,7 @@
 import { GOOGLE_MESSAGES, type GoogleExchangeResponse } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { exchange, googleCallbackFor, handoffCode, setupGoogleTestApp } from './google-testing';
 
 let sequence = 0;

@@ -19,7 +19,7 @@ import {
   createHandoff,
   saveOauthState,
 } from './google-handoffs.repository';
-import { parsePayload } from './parse-payload';
+import { parsePayload } from '../../lib/parse-payload';
 import { createSession } from './sessions';
 import { throttleIp } from './throttle';
 

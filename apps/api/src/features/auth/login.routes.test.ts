@@ -2,7 +2,7 @@ import type { LoginResponse } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 
 const HOUR = 60 * 60 * 1000;
 

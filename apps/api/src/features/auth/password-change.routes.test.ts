@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type LoginResponse, MESSAGES } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { createGoogleApplicant } from './password-testing';
 
 const WRONG_CURRENT = {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { RESET_MAILS_PER_WINDOW } from './password.routes';
 import {
   createGoogleApplicant,

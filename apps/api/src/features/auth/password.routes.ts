@@ -29,7 +29,7 @@ import { removeStoredFiles } from './stored-files';
 import { enqueueResetMail } from './reset-request';
 import { createSession } from './sessions';
 import { accountKey, clearCounter, countHit, throttleIp } from './throttle';
-import { parsePayload } from './parse-payload';
+import { parsePayload } from '../../lib/parse-payload';
 
 export interface PasswordRoutesOptions {
   config: Pick<Config, 'rateLimit' | 'publicUrl' | 'dataDir'>;

@@ -2,7 +2,7 @@ import { type UserProfile, userProfileSchema } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from './auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 
 describe.each(testDatabaseKinds)('profile on %s', (kind) => {
   const ctx = setupTestApp(kind);

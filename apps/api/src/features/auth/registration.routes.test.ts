@@ -2,7 +2,7 @@ import type { LoginResponse } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { applicantPayload, bearer, businessPayload } from './auth-testing';
+import { applicantPayload, bearer, businessPayload } from '../../testing/auth-testing';
 
 describe.each(testDatabaseKinds)('registration on %s', (kind) => {
   const ctx = setupTestApp(kind);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestDatabase } from '../../db/test-database';
 import { buildIsolatedApp, testConfig, testDatabaseKinds } from '../../testing/test-app';
-import { registerApplicant } from './auth-testing';
+import { registerApplicant } from '../../testing/auth-testing';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const TOO_MANY = { message: 'Too many sign-in attempts. Try again in 15 minutes.' };

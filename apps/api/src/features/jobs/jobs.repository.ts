@@ -167,9 +167,9 @@ function toPage(rows: JobSummaryRow[], count: number, cap: number): JobPage {
   };
 }
 
-/** An active job with its business's profile; undefined for unknown or non-public ids. */
-export async function findPublicJob(db: Db, id: number): Promise<JobDetail | undefined> {
-  const row = await db
+/** A job joined with its business's profile: everything its detail view shows. */
+function jobDetailQuery(db: Db, id: number) {
+  return db
     .selectFrom('jobs')
     .leftJoin('business_profiles', 'business_profiles.user_id', 'jobs.business_id')
     .select([
@@ -193,8 +193,23 @@ export async function findPublicJob(db: Db, id: number): Promise<JobDetail | und
       'business_profiles.state',
       'business_profiles.zip_code',
     ])
-    .where('jobs.id', '=', id)
-    .where('jobs.status', '=', 'active')
+    .where('jobs.id', '=', id);
+}
+
+/** An active job with its business's profile; undefined for unknown or non-public ids. */
+export async function findPublicJob(db: Db, id: number): Promise<JobDetail | undefined> {
+  const row = await jobDetailQuery(db, id).where('jobs.status', '=', 'active').executeTakeFirst();
+  return row && toJobDetail(row);
+}
+
+/** A job of `businessId` in any status (drafts and archived jobs included); else undefined. */
+export async function findBusinessJob(
+  db: Db,
+  id: number,
+  businessId: number,
+): Promise<JobDetail | undefined> {
+  const row = await jobDetailQuery(db, id)
+    .where('jobs.business_id', '=', businessId)
     .executeTakeFirst();
   return row && toJobDetail(row);
 }

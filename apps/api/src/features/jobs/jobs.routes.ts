@@ -8,15 +8,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { isStorableId } from '../../lib/ids';
 import {
   COUNT_LIMIT,
   SEARCH_CANDIDATE_LIMIT,
+  findBusinessJob,
   findPublicJob,
   listPublicJobs,
 } from './jobs.repository';
-
-/** Ids are 32-bit integers: a larger one cannot exist (and PostgreSQL would reject it). */
-const MAX_ID = 2_147_483_647;
 
 export const jobIdParamsSchema = z.object({
   id: z.coerce
@@ -63,22 +62,25 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One active job',
+        summary: "One active job, or one of the signed-in business's own jobs in any status",
         params: jobIdParamsSchema,
         response: { 200: jobDetailSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const body =
-        id <= MAX_ID
-          ? await details.getOrLoad(String(id), async () => {
-              const job = await findPublicJob(app.db, id);
-              return job ? JSON.stringify(job) : null;
-            })
-          : null;
-      if (body === null) throw new HttpError(404, 'Job not found');
-      return sendJson(reply, body);
+      if (!isStorableId(id)) throw new HttpError(404, 'Job not found');
+      const body = await details.getOrLoad(String(id), async () => {
+        const job = await findPublicJob(app.db, id);
+        return job ? JSON.stringify(job) : null;
+      });
+      if (body !== null) return sendJson(reply, body);
+      // Not on the board: its business may still read its own draft or archived job in full.
+      const user = await app.optionalUser(request);
+      const own =
+        user?.role === 'business' ? await findBusinessJob(app.db, id, user.id) : undefined;
+      if (!own) throw new HttpError(404, 'Job not found');
+      return reply.header('cache-control', 'private, no-store').send(own);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { fieldErrors } from '@firstshift/domain';
 import type { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 /** 400 with the first issue's message and field, and every field's first message. */
 export function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

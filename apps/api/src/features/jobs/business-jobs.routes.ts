@@ -1,0 +1,102 @@
+import { apiErrorBodySchema, jobDetailSchema, jobPostPayloadSchema } from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/create-db';
+import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { parsePayload } from '../../lib/parse-payload';
+import { findBusinessJob } from './jobs.repository';
+import { jobIdParamsSchema } from './jobs.routes';
+import {
+  JOB_NOT_FOUND_MESSAGE,
+  deleteJob,
+  findJobToChange,
+  insertJob,
+  updateJob,
+} from './business-jobs.repository';
+
+// Bodies are parsed in the handlers with the domain schema (as the accounts routes do), so that
+// every failure names the payload field with the job form's message, the first issue leading.
+const anyBody = z.looseObject({}).nullish();
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+
+export async function loadBusinessJob(db: Db, id: number, businessId: number) {
+  const job = await findBusinessJob(db, id, businessId);
+  if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+  return job;
+}
+
+/**
+ * Posting, editing and deleting jobs under /api/jobs (SPEC §7): a business only, and only its
+ * own jobs. Every change clears the public read cache so that the board shows it at once.
+ */
+export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('business');
+
+  app.post(
+    '/',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['business jobs'],
+        summary: 'Post a job: a draft, or published at once with action save_and_publish',
+        body: anyBody,
+        response: { 201: jobDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const business = currentUser(request);
+      const payload = parsePayload(jobPostPayloadSchema, request.body);
+      const id = await insertJob(app.db, business.id, payload);
+      app.publicJobCache.clear();
+      return reply.status(201).send(await loadBusinessJob(app.db, id, business.id));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['business jobs'],
+        summary:
+          "Update one of the business's jobs; action draft or save_and_publish sets its status",
+        params: jobIdParamsSchema,
+        body: anyBody,
+        response: { 200: jobDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const business = currentUser(request);
+      const job = await findJobToChange(app.db, request.params.id, business);
+      const payload = parsePayload(jobPostPayloadSchema, request.body);
+      await updateJob(app.db, job, payload);
+      app.publicJobCache.clear();
+      return loadBusinessJob(app.db, job.id, business.id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['business jobs'],
+        summary: "Delete one of the business's jobs (its applications stay with the applicants)",
+        params: jobIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await findJobToChange(app.db, request.params.id, currentUser(request));
+      await deleteJob(app.db, job.id);
+      app.publicJobCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+};

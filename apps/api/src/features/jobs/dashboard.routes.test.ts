@@ -1,0 +1,188 @@
+import { type BusinessDashboard, businessDashboardSchema } from '@firstshift/domain';
+import { describe, expect, it } from 'vitest';
+import { createApplication, createBusiness, createJob } from '../../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { postJob, publicJobIds } from './business-jobs-testing';
+import { dashboardMetrics, startOfMonth } from './dashboard.repository';
+
+describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  const dashboard = async (token: string): Promise<BusinessDashboard> => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/',
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return businessDashboardSchema.parse(res.json());
+  };
+  const archiveAction = (action: 'archive' | 'unarchive', id: number, token?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/jobs/${id}/${action}`,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('starts empty, with every metric at 0', async () => {
+    const business = await registerBusiness(ctx.app);
+    expect(await dashboard(business.access_token)).toEqual({
+      metrics: {
+        active_jobs: 0,
+        total_applications: 0,
+        new_applications_this_month: 0,
+        average_response_rate: 0,
+      },
+      jobs: [],
+    });
+  });
+
+  it("lists the business's jobs in every status, and no one else's", async () => {
+    const business = await registerBusiness(ctx.app);
+    const draft = await postJob(ctx.app, business.access_token, { title: 'Draft job' });
+    const active = await postJob(ctx.app, business.access_token, {
+      title: 'Active job',
+      action: 'save_and_publish',
+    });
+    await createJob(ctx.db, { title: 'Somebody else' });
+
+    const { jobs } = await dashboard(business.access_token);
+    expect(jobs.map((job) => [job.title, job.status])).toEqual([
+      ['Active job', 'active'],
+      ['Draft job', 'draft'],
+    ]);
+    expect(jobs[0]).toEqual({
+      id: active.id,
+      title: 'Active job',
+      location_city: 'Portland',
+      location_state: 'OR',
+      location_zip: '97201',
+      posted_date: active.posted_date,
+      job_type: ['part-time'],
+      business_category: 'Restaurant',
+      description: 'Make coffee and greet our regulars.',
+      applicants: 0,
+      status: 'active',
+      updated_at: expect.any(String),
+    });
+    expect(jobs[1]).toMatchObject({ id: draft.id, posted_date: null });
+  });
+
+  it('computes the metrics from the applications', async () => {
+    const business = await createBusiness(ctx.db);
+    const now = new Date();
+    const lastMonth = new Date(Date.parse(startOfMonth(now)) - 24 * 3600 * 1000).toISOString();
+    const first = await createJob(ctx.db, { business });
+    const second = await createJob(ctx.db, { business });
+    const archived = await createJob(ctx.db, { business, status: 'archived' });
+    await createJob(ctx.db, { business, status: 'draft' });
+    await createApplication(ctx.db, first, { created_at: lastMonth, status: 'shortlisted' });
+    await createApplication(ctx.db, first, { created_at: lastMonth });
+    await createApplication(ctx.db, first, { status: 'rejected' });
+    await createApplication(ctx.db, second);
+    await createApplication(ctx.db, archived, { status: 'interview_scheduled' });
+    await createApplication(ctx.db, archived);
+    await createApplication(ctx.db, archived);
+    await createApplication(ctx.db, archived, { status: 'accepted' });
+    // Another business's applications count for that business only.
+    await createApplication(ctx.db, await createJob(ctx.db), { status: 'accepted' });
+
+    expect(await dashboardMetrics(ctx.db, business.userId, now)).toEqual({
+      active_jobs: 2,
+      total_applications: 8,
+      new_applications_this_month: 6,
+      // Shortlisted, rejected, interview scheduled and accepted: 4 of 8 have an answer.
+      average_response_rate: 50,
+    });
+  });
+
+  it('rounds the response rate to a whole percent', async () => {
+    const business = await createBusiness(ctx.db);
+    const job = await createJob(ctx.db, { business });
+    await createApplication(ctx.db, job, { status: 'shortlisted' });
+    await createApplication(ctx.db, job);
+    await createApplication(ctx.db, job);
+    const metrics = await dashboardMetrics(ctx.db, business.userId);
+    expect(metrics.average_response_rate).toBe(33);
+  });
+
+  it('answers the dashboard over HTTP with the job rows and their applicant counts', async () => {
+    const business = await registerBusiness(ctx.app);
+    const job = await postJob(ctx.app, business.access_token, { action: 'save_and_publish' });
+    await createApplication(ctx.db, job.id);
+    await createApplication(ctx.db, job.id, { status: 'accepted' });
+    const { metrics, jobs } = await dashboard(business.access_token);
+    expect(metrics).toEqual({
+      active_jobs: 1,
+      total_applications: 2,
+      new_applications_this_month: 2,
+      average_response_rate: 50,
+    });
+    expect(jobs.map((j) => j.applicants)).toEqual([2]);
+  });
+
+  it('refuses the dashboard to an applicant (403) and without a token (401)', async () => {
+    const applicant = await registerApplicant(ctx.app);
+    const asApplicant = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/',
+      headers: bearer(applicant.access_token),
+    });
+    expect(asApplicant.statusCode).toBe(403);
+    expect(asApplicant.json()).toEqual({ message: 'This page is for business accounts.' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
+  });
+
+  it('archives a job off the board and brings it back listed anew', async () => {
+    const business = await registerBusiness(ctx.app);
+    const job = await postJob(ctx.app, business.access_token, { action: 'save_and_publish' });
+
+    const archived = await archiveAction('archive', job.id, business.access_token);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ id: job.id, status: 'archived' });
+    expect(await publicJobIds(ctx.app)).toEqual([]);
+    const { metrics } = await dashboard(business.access_token);
+    expect(metrics.active_jobs).toBe(0);
+
+    const again = await archiveAction('archive', job.id, business.access_token);
+    expect(again.json()).toMatchObject({ status: 'archived' });
+
+    const back = await archiveAction('unarchive', job.id, business.access_token);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ id: job.id, status: 'active' });
+    expect(Date.parse(back.json<{ posted_date: string }>().posted_date)).toBeGreaterThanOrEqual(
+      Date.parse(job.posted_date ?? ''),
+    );
+    expect(await publicJobIds(ctx.app)).toEqual([job.id]);
+  });
+
+  it('brings an archived draft back as a draft, never onto the board', async () => {
+    const business = await registerBusiness(ctx.app);
+    const draft = await postJob(ctx.app, business.access_token);
+    await archiveAction('archive', draft.id, business.access_token);
+    const back = await archiveAction('unarchive', draft.id, business.access_token);
+    expect(back.json()).toMatchObject({ status: 'draft', posted_date: null });
+    expect(await publicJobIds(ctx.app)).toEqual([]);
+  });
+
+  it('keeps others out of archiving: other business 404 or 403, applicant 403, no token 401', async () => {
+    const owner = await registerBusiness(ctx.app);
+    const other = await registerBusiness(ctx.app);
+    const applicant = await registerApplicant(ctx.app);
+    const draft = await postJob(ctx.app, owner.access_token);
+    const active = await postJob(ctx.app, owner.access_token, { action: 'save_and_publish' });
+
+    for (const action of ['archive', 'unarchive'] as const) {
+      expect((await archiveAction(action, draft.id, other.access_token)).statusCode).toBe(404);
+      expect((await archiveAction(action, active.id, other.access_token)).statusCode).toBe(403);
+      expect((await archiveAction(action, active.id, applicant.access_token)).statusCode).toBe(403);
+      expect((await archiveAction(action, active.id)).statusCode).toBe(401);
+      expect((await archiveAction(action, 424_242, owner.access_token)).statusCode).toBe(404);
+    }
+    expect((await dashboard(owner.access_token)).jobs.map((job) => job.status)).toEqual([
+      'active',
+      'draft',
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  apiErrorBodySchema,
+  businessDashboardSchema,
+  businessJobRowSchema,
+} from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { jobIdParamsSchema } from './jobs.routes';
+import { JOB_NOT_FOUND_MESSAGE, findJobToChange, setArchived } from './business-jobs.repository';
+import { dashboardMetrics, findBusinessJobRow, listBusinessJobs } from './dashboard.repository';
+
+const errors = {
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+
+/** The business dashboard under /api/dashboard (SPEC §3, §7): metrics, jobs, archiving. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('business');
+
+  app.get(
+    '/',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['business jobs'],
+        summary: "The business's metrics and every one of its jobs",
+        response: { 200: businessDashboardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const [metrics, jobs] = await Promise.all([
+        dashboardMetrics(app.db, id),
+        listBusinessJobs(app.db, id),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return { metrics, jobs };
+    },
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/jobs/:id/${action}`,
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['business jobs'],
+          summary: archived
+            ? 'Archive a job: it leaves the board and keeps its applications'
+            : 'Bring an archived job back (listed anew if it had been published, else a draft)',
+          params: jobIdParamsSchema,
+          response: { 200: businessJobRowSchema, 400: apiErrorBodySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const business = currentUser(request);
+        const job = await findJobToChange(app.db, request.params.id, business);
+        await setArchived(app.db, job, archived);
+        app.publicJobCache.clear();
+        const row = await findBusinessJobRow(app.db, job.id, business.id);
+        if (!row) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+        return row;
+      },
+    );
+  }
+};
