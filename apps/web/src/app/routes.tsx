@@ -47,8 +47,23 @@ const BusinessLayout = lazy(() =>
   import('./layouts/business-layout').then((m) => ({ default: m.BusinessLayout })),
 );
 const BusinessDashboardPage = lazy(() =>
-  import('../features/business-dashboard/routes/business-dashboard-page').then((m) => ({
+  import('../features/business-jobs/routes/business-dashboard-page').then((m) => ({
     default: m.BusinessDashboardPage,
+  })),
+);
+const NewJobPage = lazy(() =>
+  import('../features/business-jobs/routes/new-job-page').then((m) => ({
+    default: m.NewJobPage,
+  })),
+);
+const EditJobPage = lazy(() =>
+  import('../features/business-jobs/routes/edit-job-page').then((m) => ({
+    default: m.EditJobPage,
+  })),
+);
+const ViewJobPage = lazy(() =>
+  import('../features/business-jobs/routes/view-job-page').then((m) => ({
+    default: m.ViewJobPage,
   })),
 );
 const BusinessProfilePage = lazy(() =>
@@ -110,6 +125,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.business.dashboard.path, element: <BusinessDashboardPage /> },
           { path: paths.business.profile.path, element: <BusinessProfilePage /> },
+          { path: paths.business.newJob.path, element: <NewJobPage /> },
+          { path: paths.business.editJob.path, element: <EditJobPage /> },
+          { path: paths.business.viewJob.path, element: <ViewJobPage /> },
         ],
       },
     ],

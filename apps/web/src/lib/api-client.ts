@@ -24,8 +24,10 @@ export type ApiRequestOptions = {
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as is for FormData (multipart). */
   body?: unknown;
-  /** Shown when the error body carries no message (SPEC §8 texts). */
-  fallbackMessage?: string;
+  /** Shown when the error body carries no message (SPEC §8 texts, some with the status). */
+  fallbackMessage?: string | ((status: number) => string);
+  /** Shown when the request never reached the server (default: "Network error. Please try again."). */
+  networkMessage?: string;
   signal?: AbortSignal;
 };
 
@@ -88,15 +90,16 @@ export async function apiResponse<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, options.networkMessage ?? NETWORK_ERROR_MESSAGE);
   }
 
   const data = await readBody(response).catch(() => undefined);
   if (!response.ok) {
+    const fallback = options.fallbackMessage;
     const message =
       textField(data, 'message') ??
       textField(data, 'detail') ??
-      options.fallbackMessage ??
+      (typeof fallback === 'function' ? fallback(response.status) : fallback) ??
       `Request failed (${response.status})`;
     throw new ApiError(response.status, message, textField(data, 'field'));
   }

@@ -5,9 +5,9 @@ import { SessionExpiryRedirect } from '../session-expiry-redirect';
 import { SiteLayout } from './site-layout';
 
 /**
- * Business pages: the business bar (SPEC §2) with its menu (Dashboard, Profile, Logout), and
- * "Back to Dashboard" everywhere but on the dashboard. Its "Post New Job" button waits for the
- * job form, so that no button leads to a page that does not exist.
+ * Business pages and their bar (SPEC §2): on the dashboard the default business bar (greeting,
+ * "Post New Job", Logout); everywhere else "Back to Dashboard" with the menu of Dashboard,
+ * Profile and Logout.
  */
 export function BusinessLayout() {
   const { pathname } = useLocation();
@@ -15,9 +15,7 @@ export function BusinessLayout() {
   return (
     <>
       <SessionExpiryRedirect role="business" />
-      <SiteLayout
-        navBar={<NavBar variant="business" hidePostButton showBackButton={!onDashboard} />}
-      />
+      <SiteLayout navBar={<NavBar variant="business" showBackButton={!onDashboard} />} />
     </>
   );
 }

@@ -1,0 +1,171 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import {
+  JOB_TYPE_LABELS,
+  type BusinessJobRow,
+  formatPostedDate,
+  formatRelativeTime,
+} from '@firstshift/domain';
+import { Link as RouterLink } from 'react-router';
+import { Tag } from '../../../components/tag';
+import { paths } from '../../../config/paths';
+import type { JobStatusAction } from '../api/job-status-actions';
+import { JobStatusDot } from './job-status-dot';
+
+type Props = {
+  job: BusinessJobRow;
+  /** Archive and unarchive run at once; delete asks first (the page's dialog). */
+  onAction: (action: JobStatusAction, job: BusinessJobRow) => void;
+  /** The action under way on this job, if any. */
+  pending: JobStatusAction | null;
+};
+
+function whenText(job: BusinessJobRow): string {
+  if (job.status === 'draft' || !job.posted_date)
+    return `Edited ${formatRelativeTime(job.updated_at)}`;
+  return `Posted ${formatPostedDate(job.posted_date)}`;
+}
+
+/**
+ * One job on the dashboard: its status dot, facts and the actions its status offers (SPEC §4:
+ * Edit, Archive and Delete for active and draft jobs; Unarchive and View Details for archived
+ * ones, which are dimmed).
+ */
+export function DashboardJobCard({ job, onAction, pending }: Props) {
+  const archived = job.status === 'archived';
+  const busy = pending !== null;
+  const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
+  const titleHref = archived
+    ? paths.business.viewJob.getHref(job.id)
+    : paths.business.editJob.getHref(job.id);
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={`job-${job.id}-title`}
+      data-status={job.status}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        // Dimmed (SPEC §2) without lowering text contrast: grey paper, dashed edge, no colour.
+        ...(archived && {
+          bgcolor: '#eef2f3',
+          borderStyle: 'dashed',
+          filter: 'grayscale(1)',
+        }),
+      }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
+        >
+          <JobStatusDot status={job.status} />
+          <Typography variant="body2" color="text.secondary">
+            {whenText(job)}
+          </Typography>
+        </Stack>
+        <Typography id={`job-${job.id}-title`} variant="h3" component="h3">
+          <Link component={RouterLink} to={titleHref} underline="hover" color="inherit">
+            {job.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {job.location_city}, {job.location_state} {job.location_zip} · {applicants}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {job.description}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={0.75}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', mt: 'auto', pt: 0.5 }}
+        >
+          {job.job_type.map((type) => (
+            <Tag key={type} label={JOB_TYPE_LABELS[type]} tone="primary" />
+          ))}
+          <Tag label={job.business_category} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        {archived ? (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UnarchiveOutlinedIcon />}
+              loading={pending === 'unarchive'}
+              disabled={busy}
+              onClick={() => onAction('unarchive', job)}
+              aria-label={`Unarchive ${job.title}`}
+            >
+              Unarchive
+            </Button>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={paths.business.viewJob.getHref(job.id)}
+              startIcon={<VisibilityOutlinedIcon />}
+              aria-label={`View Details of ${job.title}`}
+            >
+              View Details
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={paths.business.editJob.getHref(job.id)}
+              startIcon={<EditOutlinedIcon />}
+              aria-label={`Edit ${job.title}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              startIcon={<ArchiveOutlinedIcon />}
+              loading={pending === 'archive'}
+              disabled={busy}
+              onClick={() => onAction('archive', job)}
+              aria-label={`Archive ${job.title}`}
+            >
+              Archive
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              loading={pending === 'delete'}
+              disabled={busy}
+              onClick={() => onAction('delete', job)}
+              aria-label={`Delete ${job.title}`}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import Stack from '@mui/material/Stack';
+import {
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  MINIMUM_AGES,
+  WORK_FORMAT_LABELS,
+  WORK_FORMATS,
+  type JobFormInput,
+  type JobFormValues,
+} from '@firstshift/domain';
+import type { Control } from 'react-hook-form';
+import { AddressFields } from '../../../components/form-fields/address-fields';
+import { BusinessCategorySelectField } from '../../../components/form-fields/business-category-select-field';
+import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { FormSection, FullRow } from '../../../components/form-fields/form-section';
+import { NativeSelectFormField } from '../../../components/form-fields/native-select-form-field';
+import { TextFormField } from '../../../components/form-fields/text-form-field';
+
+type Props = {
+  control: Control<JobFormInput, unknown, JobFormValues>;
+  /** The view route: every input disabled (SPEC §2). */
+  disabled: boolean;
+};
+
+const LIST_HINT = 'One per line (or separated by commas).';
+
+/** Every input of the job form, in the order a business thinks about a job. */
+export function JobFormFields({ control, disabled }: Props) {
+  const common = { control, disabled };
+  // Guidance for filling in the form; read-only, it would be noise (and greyed out to illegibility).
+  const hint = (text: string) => (disabled ? undefined : text);
+  return (
+    <>
+      <FormSection title="The job">
+        <FullRow>
+          <TextFormField
+            {...common}
+            name="title"
+            label="Job title"
+            required
+            placeholder="e.g. Weekend Barista"
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+        </FullRow>
+        <NativeSelectFormField
+          {...common}
+          name="jobType"
+          label="Job type"
+          placeholder="Choose a job type"
+          required
+        >
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {JOB_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelectFormField>
+        <BusinessCategorySelectField {...common} name="category" label="Category" required />
+        <NativeSelectFormField
+          {...common}
+          name="workFormat"
+          label="Work format"
+          placeholder="Choose a work format"
+          required
+        >
+          {WORK_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {WORK_FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </NativeSelectFormField>
+        <NativeSelectFormField
+          {...common}
+          name="minimumAge"
+          label="Minimum age"
+          placeholder="Choose a minimum age"
+          required
+        >
+          {MINIMUM_AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}+
+            </option>
+          ))}
+        </NativeSelectFormField>
+      </FormSection>
+
+      <FormSection
+        title="Where"
+        description="Where the work happens (for virtual jobs, your business address)."
+      >
+        <FullRow>
+          <AddressFields {...common} required autoCompleteSection="section-job" />
+        </FullRow>
+      </FormSection>
+
+      <FormSection title="About the job">
+        <FullRow>
+          <TextFormField
+            {...common}
+            name="description"
+            label="Job description"
+            required
+            multiline
+            minRows={4}
+            helperText={hint('What the job is, who it suits and what a day looks like.')}
+          />
+        </FullRow>
+        <FullRow>
+          <TextFormField
+            {...common}
+            name="responsibilities"
+            label="Key responsibilities"
+            multiline
+            minRows={3}
+            helperText={hint(LIST_HINT)}
+          />
+        </FullRow>
+        <TextFormField
+          {...common}
+          name="requirements"
+          label="Requirements & qualifications"
+          multiline
+          minRows={3}
+          helperText={hint(LIST_HINT)}
+        />
+        <TextFormField
+          {...common}
+          name="offerings"
+          label="What we offer"
+          multiline
+          minRows={3}
+          helperText={hint(LIST_HINT)}
+        />
+      </FormSection>
+
+      <FormSection title="Pay and schedule">
+        <TextFormField
+          {...common}
+          name="compensation"
+          label="Compensation"
+          placeholder="e.g. $15/hour, $500 stipend or Unpaid"
+        />
+        <TextFormField
+          {...common}
+          name="schedule"
+          label="Schedule"
+          placeholder="e.g. Weekends, 9am–1pm"
+        />
+        <TextFormField
+          {...common}
+          name="duration"
+          label="Duration"
+          placeholder="e.g. Summer, 3 months"
+        />
+        <TextFormField
+          {...common}
+          name="applicationDeadline"
+          label="Application deadline"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FullRow>
+          <TextFormField
+            {...common}
+            name="contactEmail"
+            label="Contact email"
+            type="email"
+            required
+            autoComplete="email"
+            helperText={hint('Where questions about this job go.')}
+          />
+        </FullRow>
+      </FormSection>
+
+      <FormSection title="Who can apply">
+        <FullRow>
+          <Stack>
+            <CheckboxFormField
+              {...common}
+              name="highSchoolWelcome"
+              label="High school students welcome"
+            />
+            <CheckboxFormField
+              {...common}
+              name="afterSchoolHours"
+              label="After-school hours available"
+            />
+            <CheckboxFormField
+              {...common}
+              name="previousExperienceRequired"
+              label="Previous experience required"
+            />
+          </Stack>
+        </FullRow>
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  JOB_POST_FIELDS,
+  type JobFormInput,
+  type JobFormValues,
+  type JobPostAction,
+  type JobStatus,
+  jobFormSchema,
+  jobFormToPayload,
+  jobDetailToForm,
+} from '@firstshift/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../config/paths';
+import {
+  JOB_POSTED_MESSAGE,
+  JOB_UPDATED_MESSAGE,
+  POST_JOB_NETWORK_ERROR,
+  UPDATE_JOB_FAILED,
+  useSaveJob,
+} from '../api/save-job';
+import { JobFormFields } from './job-form-fields';
+
+type Props = {
+  defaultValues: JobFormInput;
+  /** The job being edited; a new job when absent. */
+  jobId?: string;
+  /** Its status now (edit): says what Save does to a job on the board. */
+  status?: JobStatus;
+  /** Extra controls at the start of the button row (Delete on the edit page). */
+  extraActions?: ReactNode;
+};
+
+/**
+ * Post a New Job and Edit Job Posting (SPEC §2, §4, §5): the form's rules with their messages,
+ * Save (a draft) and Save & Publish, then "Job posted successfully" and the dashboard, or "Job
+ * details updated" staying on the edit page.
+ */
+export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const save = useSaveJob(jobId);
+  const [saving, setSaving] = useState<JobPostAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<JobFormInput, unknown, JobFormValues>({
+    resolver: zodResolver(jobFormSchema),
+    defaultValues,
+  });
+
+  const submit = (action: JobPostAction) =>
+    handleSubmit((values) => {
+      setFailure(null);
+      setSaving(action);
+      save.mutate(jobFormToPayload(values, action), {
+        onSuccess: (job) => {
+          if (jobId) {
+            toast(JOB_UPDATED_MESSAGE, 'success');
+            reset(jobDetailToForm(job));
+          } else {
+            toast(JOB_POSTED_MESSAGE, 'success');
+            void navigate(paths.business.dashboard.getHref());
+          }
+        },
+        onError: (error) =>
+          setFailure(
+            showServerError(
+              error,
+              JOB_POST_FIELDS,
+              setError,
+              jobId ? UPDATE_JOB_FAILED : POST_JOB_NETWORK_ERROR,
+            ),
+          ),
+        onSettled: () => setSaving(null),
+      });
+    });
+
+  return (
+    <Stack component="form" noValidate spacing={4} onSubmit={submit('draft')}>
+      <JobFormFields control={control} disabled={false} />
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Stack spacing={1}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
+        >
+          {extraActions}
+          <Button
+            component={Link}
+            to={paths.business.dashboard.getHref()}
+            disabled={saving !== null}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="outlined"
+            loading={saving === 'draft'}
+            disabled={saving === 'save_and_publish'}
+          >
+            Save
+          </Button>
+          <Button
+            type="button"
+            variant="contained"
+            onClick={submit('save_and_publish')}
+            loading={saving === 'save_and_publish'}
+            disabled={saving === 'draft'}
+          >
+            Save &amp; Publish
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+          {status === 'active'
+            ? 'This job is on the board. Save keeps your changes as a draft and takes it off the board; Save & Publish keeps it live.'
+            : 'Save keeps the job as a draft only you can see; Save & Publish puts it on the board.'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { type BusinessJobRow, DASHBOARD_JOB_FILTERS, PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Placeholder } from '../../../components/feedback/placeholder';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/use-session';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { DashboardEmptyState } from '../components/dashboard-empty-state';
+import { DashboardJobCard } from '../components/dashboard-job-card';
+import { DashboardMetrics } from '../components/dashboard-metrics';
+import { type DashboardFilter, DashboardToolbar } from '../components/dashboard-toolbar';
+import { DeleteJobDialog } from '../components/delete-job-dialog';
+import { useRunJobAction } from '../components/use-run-job-action';
+
+const toFilter = (value: string | null): DashboardFilter =>
+  DASHBOARD_JOB_FILTERS.find((f) => f.value === value)?.value ?? 'all';
+
+function matches(job: BusinessJobRow, words: string[]): boolean {
+  const text = `${job.title} ${job.description} ${job.location_city} ${job.business_category}`;
+  const lower = text.toLowerCase();
+  return words.every((word) => lower.includes(word));
+}
+
+/**
+ * /business/dashboard (SPEC §2): the metric cards, then the business's jobs with a search box
+ * and the status filter (both kept in the address, so a reload or a shared link keeps them),
+ * and the actions each job's status offers.
+ */
+export function BusinessDashboardPage() {
+  useDocumentTitle('Business Dashboard');
+  const session = useSession();
+  const dashboard = useQuery(dashboardQueryOptions());
+  const [params, setParams] = useSearchParams();
+  const [toDelete, setToDelete] = useState<BusinessJobRow | null>(null);
+  const { run, pendingFor } = useRunJobAction();
+
+  const search = params.get('q') ?? '';
+  const filter = toFilter(params.get('status'));
+  const setParam = (key: string, value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const jobs = dashboard.data?.jobs ?? [];
+  const counts = {
+    all: jobs.length,
+    active: jobs.filter((j) => j.status === 'active').length,
+    archived: jobs.filter((j) => j.status === 'archived').length,
+    draft: jobs.filter((j) => j.status === 'draft').length,
+  };
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = jobs.filter(
+    (job) => (filter === 'all' || job.status === filter) && matches(job, words),
+  );
+
+  return (
+    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            Business Dashboard
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {session?.name
+              ? `${session.name}: your jobs and how they are doing.`
+              : 'Your jobs and how they are doing.'}
+          </Typography>
+        </div>
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            component={Link}
+            to={paths.business.profile.getHref()}
+            variant="outlined"
+            startIcon={<StorefrontOutlinedIcon />}
+          >
+            Edit Profile
+          </Button>
+          <Button
+            component={Link}
+            to={paths.business.newJob.getHref()}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Post a New Job
+          </Button>
+        </Stack>
+      </Stack>
+
+      {dashboard.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {dashboard.error.message}
+        </Alert>
+      )}
+
+      {dashboard.isPending && (
+        <Stack spacing={3} aria-busy="true" aria-label="Loading your dashboard">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <Placeholder key={i} height={104} radius={2} />
+            ))}
+          </Box>
+          <Placeholder height={40} />
+          <Placeholder height={220} radius={2} />
+        </Stack>
+      )}
+
+      {dashboard.data && (
+        <Stack spacing={3}>
+          <DashboardMetrics metrics={dashboard.data.metrics} />
+          {jobs.length === 0 ? (
+            <DashboardEmptyState />
+          ) : (
+            <Stack component="section" aria-labelledby="your-jobs" spacing={2}>
+              <Typography id="your-jobs" variant="h2" sx={{ fontSize: '1.3rem' }}>
+                Your Jobs
+              </Typography>
+              <DashboardToolbar
+                search={search}
+                onSearchChange={(value) => setParam('q', value, '')}
+                filter={filter}
+                onFilterChange={(value) => setParam('status', value, 'all')}
+                counts={counts}
+              />
+              <Typography role="status" variant="body2" color="text.secondary">
+                {shown.length === jobs.length
+                  ? `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`
+                  : `${shown.length} of ${jobs.length} jobs`}
+              </Typography>
+              {shown.length === 0 ? (
+                <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+                  No jobs match your search.
+                </Typography>
+              ) : (
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+                  }}
+                >
+                  {shown.map((job) => (
+                    <DashboardJobCard
+                      key={job.id}
+                      job={job}
+                      pending={pendingFor(job.id)}
+                      onAction={(action, target) =>
+                        action === 'delete' ? setToDelete(target) : run(action, target.id)
+                      }
+                    />
+                  ))}
+                </Box>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
+
+      <DeleteJobDialog
+        job={toDelete}
+        deleting={toDelete !== null && pendingFor(toDelete.id) === 'delete'}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) run('delete', toDelete.id, () => setToDelete(null));
+        }}
+      />
+    </Box>
+  );
+}

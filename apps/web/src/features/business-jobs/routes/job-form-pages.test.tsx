@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobDetail, UserProfile } from '@firstshift/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+const PROFILE: UserProfile = {
+  id: 7,
+  first_name: null,
+  last_name: null,
+  email: 'owner@happytails.test',
+  phone_number: null,
+  role: 'business',
+  date_of_birth: null,
+  email_notifications: true,
+  business_profile: {
+    id: 3,
+    business_name: 'Happy Tails',
+    business_category: 'Pet Care',
+    business_description: 'Dog walking.',
+    address_line1: '12 Oak St',
+    address_line2: 'Suite 4',
+    city: 'Portland',
+    state: 'OR',
+    zip_code: '97201',
+  },
+};
+
+const JOB: JobDetail = {
+  id: 42,
+  title: 'Dog Walker',
+  company: { name: 'Happy Tails', address: '12 Oak St, Portland, OR 97201', description: '' },
+  location: { street: '12 Oak St, Suite 4', city: 'Portland', state: 'OR', zip: '97201' },
+  tags: ['Part-time', 'Pet Care', 'In-person'],
+  applicants: 0,
+  posted_date: '2026-11-02T10:00:00.000Z',
+  description: 'Walk dogs after school.',
+  key_responsibilities: ['Walk dogs', 'Refill water bowls'],
+  requirements_qualifications: ['Loves dogs'],
+  offerings: ['Flexible hours'],
+  type: ['part-time'],
+  job_details: { category: 'Pet Care', compensation: '$15 per hour', schedule: '', duration: '' },
+  status: 'active',
+  job_type: ['part-time'],
+  business_category: 'Pet Care',
+  work_format: 'in-person',
+  minimum_age_required: 14,
+  compensation_type: 'hour',
+  compensation_amount: 15,
+  duration: null,
+  schedule: 'Weekdays 4–6pm',
+  application_deadline: null,
+  contact_email: 'jobs@happytails.test',
+  high_school_students_welcome: true,
+  after_school_hours_available: true,
+  previous_experience_required: false,
+};
+
+beforeEach(() => saveSession({ token: 't', userId: 7, role: 'business', name: 'Happy Tails' }));
+afterEach(() => sessionStorage.clear());
+
+const field = (name: RegExp) =>
+  screen.getByLabelText(name, { selector: 'input, select, textarea' });
+
+function serve(onWrite: (call: FetchCall) => Response) {
+  return mockFetch((call) => {
+    if (call.method !== 'GET') return onWrite(call);
+    if (call.url.pathname === '/api/auth/user_details') return jsonResponse(PROFILE);
+    if (call.url.pathname === '/api/jobs/42') return jsonResponse(JOB);
+    if (call.url.pathname === '/api/dashboard/') {
+      return jsonResponse({
+        metrics: {
+          active_jobs: 0,
+          total_applications: 0,
+          new_applications_this_month: 0,
+          average_response_rate: 0,
+        },
+        jobs: [],
+      });
+    }
+    return jsonResponse({ message: 'Job not found' }, { status: 404 });
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Job title/), 'Dog Walker');
+  await user.selectOptions(field(/^Job type/), 'part-time');
+  await user.selectOptions(field(/^Work format/), 'in-person');
+  await user.selectOptions(field(/^Minimum age/), '14');
+  await user.type(field(/^Job description/), 'Walk dogs after school.');
+}
+
+describe('Post a New Job', () => {
+  it('starts from the business address, category and email', async () => {
+    serve(() => jsonResponse({}));
+    renderApp('/business/jobs/new');
+    expect(await screen.findByRole('heading', { name: 'Post a New Job' })).toBeVisible();
+    expect(await screen.findByDisplayValue('12 Oak St')).toBeVisible();
+    expect(field(/^Address line 2/)).toHaveValue('Suite 4');
+    expect(field(/^Category/)).toHaveValue('Pet Care');
+    expect(field(/^State/)).toHaveValue('OR');
+    expect(field(/^Contact email/)).toHaveValue('owner@happytails.test');
+  });
+
+  it(
+    'shows the job form messages under each empty required input',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve(() => jsonResponse({}));
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await user.clear(field(/^Address line 1/));
+      await user.clear(field(/^City/));
+      await user.selectOptions(field(/^State/), '');
+      await user.clear(field(/^ZIP/));
+      await user.selectOptions(field(/^Category/), '');
+      await user.clear(field(/^Contact email/));
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+
+      for (const message of [
+        'Job title is required',
+        'Select a job type',
+        'Select a category',
+        'Select a work format',
+        'Select minimum age',
+        'Address is required',
+        'City is required',
+        'Select state',
+        'Enter a valid ZIP',
+        'Enter a valid email',
+        'Job description is required',
+      ]) {
+        expect(await screen.findByText(message)).toBeVisible();
+      }
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it(
+    'sends the SPEC payload, says "Job posted successfully" and goes to the dashboard',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve(() => jsonResponse({ ...JOB, status: 'draft' }, { status: 201 }));
+      const { currentUrl } = renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await fillRequired(user);
+      await user.type(field(/^Key responsibilities/), 'Walk dogs\nRefill water bowls, Brush coats');
+      await user.type(field(/^Compensation/), '$1,200 stipend');
+      await user.click(screen.getByLabelText('After-school hours available'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Job posted successfully')).toBeVisible();
+      await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
+      const post = calls.find((c) => c.method === 'POST');
+      expect(post?.url.pathname).toBe('/api/jobs/');
+      expect(post?.body).toEqual({
+        title: 'Dog Walker',
+        job_type: ['part-time'],
+        business_category: 'Pet Care',
+        work_format: 'in-person',
+        minimum_age_required: 14,
+        location_street: '12 Oak St, Suite 4',
+        location_city: 'Portland',
+        location_state: 'OR',
+        location_zip: '97201',
+        description: 'Walk dogs after school.',
+        key_responsibilities: ['Walk dogs', 'Refill water bowls', 'Brush coats'],
+        requirements_qualifications: [],
+        offerings: [],
+        compensation_type: 'stipend',
+        compensation_amount: 1200,
+        duration: null,
+        schedule: null,
+        application_deadline: null,
+        contact_email: 'owner@happytails.test',
+        high_school_students_welcome: false,
+        after_school_hours_available: true,
+        previous_experience_required: false,
+        location: { street: '12 Oak St, Suite 4', city: 'Portland', state: 'OR', zip: '97201' },
+        action: 'draft',
+      });
+    },
+  );
+
+  it(
+    'shows a server field error under its input, and the SPEC text for other failures',
+    { timeout: 20_000 },
+    async () => {
+      let answer = jsonResponse(
+        { message: 'Enter a valid ZIP', field: 'location_zip' },
+        { status: 400 },
+      );
+      serve(() => answer);
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      expect(await screen.findByText('Enter a valid ZIP')).toBeVisible();
+      expect(field(/^ZIP/)).toHaveAttribute('aria-invalid', 'true');
+
+      answer = jsonResponse(undefined, { status: 502 });
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post job (502)');
+    },
+  );
+});
+
+describe('Edit Job Posting', () => {
+  it('loads the job, saves it with "Job details updated" and stays on the page', async () => {
+    const { calls } = serve((call) =>
+      jsonResponse({ ...JOB, title: (call.body as { title: string }).title }),
+    );
+    const { currentUrl } = renderApp('/business/jobs/42/edit');
+    expect(await screen.findByDisplayValue('Dog Walker')).toBeVisible();
+    expect(field(/^Key responsibilities/)).toHaveValue('Walk dogs\nRefill water bowls');
+    expect(field(/^Compensation/)).toHaveValue('$15 per hour');
+    expect(field(/^Address line 2/)).toHaveValue('Suite 4');
+    expect(screen.getByText(/This job is on the board/)).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.clear(field(/^Job title/));
+    await user.type(field(/^Job title/), 'Dog Walker (weekends)');
+    await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+
+    expect(await screen.findByText('Job details updated')).toBeVisible();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/jobs/42');
+    expect(put?.body).toMatchObject({
+      title: 'Dog Walker (weekends)',
+      compensation_amount: 15,
+      compensation_type: 'hour',
+      action: 'save_and_publish',
+    });
+    expect(currentUrl()).toBe('/business/jobs/42/edit');
+  });
+
+  it('says "Failed to update job" when saving fails without a message', async () => {
+    serve(() => jsonResponse(undefined, { status: 500 }));
+    renderApp('/business/jobs/42/edit');
+    await screen.findByDisplayValue('Dog Walker');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update job');
+  });
+
+  it('deletes after confirming, says "Job deleted" and goes to the dashboard', async () => {
+    const { calls } = serve(() => new Response(null, { status: 204 }));
+    const { currentUrl } = renderApp('/business/jobs/42/edit');
+    await screen.findByDisplayValue('Dog Walker');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Job deleted')).toBeVisible();
+    await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe('/api/jobs/42');
+  });
+
+  it('says "Job not found" for a job that is not the business\'s', async () => {
+    serve(() => jsonResponse({}));
+    renderApp('/business/jobs/99/edit');
+    expect(await screen.findByText('Job not found')).toBeVisible();
+  });
+});
+
+describe('View job', () => {
+  it('shows the same form with every input disabled', async () => {
+    serve(() => jsonResponse({}));
+    renderApp('/business/jobs/42/view');
+    expect(await screen.findByDisplayValue('Dog Walker')).toBeDisabled();
+    // MUI's multiline inputs keep a hidden copy for measuring: only the inputs a person reaches count.
+    const inputs = [...document.querySelectorAll('main input, main select, main textarea')].filter(
+      (input) => input.getAttribute('aria-hidden') !== 'true',
+    );
+    expect(inputs.length).toBeGreaterThan(15);
+    for (const input of inputs) expect(input, input.getAttribute('name') ?? '').toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Job' })).toHaveAttribute(
+      'href',
+      '/business/jobs/42/edit',
+    );
+  });
+});
