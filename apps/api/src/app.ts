@@ -8,6 +8,12 @@ import type { Config } from './config';
 import { type Db, createDb, optimizeDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { applicantDashboardRoutes } from './features/applicant/dashboard.routes';
+import { applicationsRoutes } from './features/applicant/applications.routes';
+import { applyRoutes } from './features/applicant/apply.routes';
+import { favouritesRoutes } from './features/applicant/favourites.routes';
+import { notificationSettingsRoutes } from './features/applicant/notification-settings.routes';
+import { savedSearchesRoutes } from './features/applicant/saved-searches.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordRoutes } from './features/auth/password.routes';
 import { googleRoutes } from './features/auth/google.routes';
@@ -28,6 +34,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerStorage } from './plugins/storage';
 import { registerThrottleStore } from './plugins/throttle-store';
 
 export interface AppDependencies {
@@ -70,6 +77,7 @@ export async function buildApp(
   });
   registerPublicJobCache(app, config.publicCacheMs);
   registerMail(app, config);
+  registerStorage(app, config);
   registerHousekeeping(app);
   registerErrorHandler(app);
   registerAuth(app);
@@ -87,6 +95,13 @@ export async function buildApp(
   } else {
     await app.register(googleUnavailableRoutes, { prefix: '/api/auth' });
   }
+
+  await app.register(applicantDashboardRoutes, { prefix: '/api/applicant' });
+  await app.register(favouritesRoutes, { prefix: '/api/applicant' });
+  await app.register(applicationsRoutes, { prefix: '/api/applicant' });
+  await app.register(applyRoutes, { prefix: '/api/applicant' });
+  await app.register(savedSearchesRoutes, { prefix: '/api/applicant' });
+  await app.register(notificationSettingsRoutes, { prefix: '/api/applicant' });
 
   await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
   await registerSpa(app, {

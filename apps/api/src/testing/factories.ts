@@ -9,6 +9,32 @@ type ApplicationStatus = ApplicationsTable['status'];
 let sequence = 0;
 const next = () => ++sequence;
 
+function insertUser(
+  db: Db,
+  role: 'applicant' | 'business',
+  email: string,
+  firstName: string | null,
+): Promise<{ id: number }> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      role,
+      email,
+      email_normalized: email,
+      password_hash: null,
+      google_subject: null,
+      first_name: firstName,
+      last_name: firstName ? 'Tester' : null,
+      phone_number: null,
+      email_notifications: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 export interface TestBusiness {
   userId: number;
   businessName: string;
@@ -21,23 +47,7 @@ export async function createBusiness(
   const n = next();
   const now = new Date().toISOString();
   const businessName = profile.business_name ?? `Test Business ${n}`;
-  const user = await db
-    .insertInto('users')
-    .values({
-      role: 'business',
-      email: `business${n}@example.test`,
-      email_normalized: `business${n}@example.test`,
-      password_hash: null,
-      google_subject: null,
-      first_name: null,
-      last_name: null,
-      phone_number: null,
-      email_notifications: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await insertUser(db, 'business', `business${n}@example.test`, null);
   await db
     .insertInto('business_profiles')
     .values({
@@ -120,23 +130,12 @@ export async function createApplicant(
 ): Promise<TestApplicant> {
   const n = next();
   const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
-      role: 'applicant',
-      email: `applicant${n}@example.test`,
-      email_normalized: `applicant${n}@example.test`,
-      password_hash: null,
-      google_subject: null,
-      first_name: profile.first_name ?? `Student${n}`,
-      last_name: 'Tester',
-      phone_number: null,
-      email_notifications: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await insertUser(
+    db,
+    'applicant',
+    `applicant${n}@example.test`,
+    profile.first_name ?? `Student${n}`,
+  );
   await db
     .insertInto('applicant_profiles')
     .values({

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/create-db';
@@ -103,4 +104,28 @@ export async function buildIsolatedApp(
   const app = await buildApp(testConfig(options.env), { db });
   onTestFinished(() => app.close());
   return { app, database };
+}
+
+/**
+ * An isolated app whose database counts the statements it runs, and a function that says how
+ * many one request took: for tests that the number of queries does not grow with the page.
+ */
+export async function buildQueryCountingApp(kind: TestDatabaseKind) {
+  let queries = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    // Called once per executed statement (transformQuery also sees subqueries).
+    transformResult: ({ result }) => {
+      queries++;
+      return Promise.resolve(result);
+    },
+  };
+  const built = await buildIsolatedApp(kind, { wrapDb: (db) => db.withPlugin(counter) });
+  const queriesFor = async (url: string, headers: Record<string, string> = {}) => {
+    const before = queries;
+    const res = await built.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return queries - before;
+  };
+  return { ...built, queriesFor };
 }

@@ -1,23 +1,10 @@
-import {
-  type JobDetail,
-  type JobListQuery,
-  type JobSummary,
-  parseLocation,
-} from '@firstshift/domain';
-import {
-  type Expression,
-  type SelectQueryBuilder,
-  type SqlBool,
-  expressionBuilder,
-  sql,
-} from 'kysely';
+import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
 import { matchingJobs, searchTerms } from '../../db/job-search';
-import type { Database } from '../../db/schema';
+import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
 
-/** A text search ranks, pages and counts only the newest this-many matches. */
-export const SEARCH_CANDIDATE_LIMIT = 500;
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
 export const COUNT_LIMIT = 1000;
 
@@ -49,47 +36,6 @@ const summaryColumns = [
   'jobs.high_school_students_welcome',
   'jobs.after_school_hours_available',
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The filters of GET /jobs/ as one condition; the public only ever sees active jobs. */
-export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
-  const eb = expressionBuilder<Database, 'jobs'>();
-  const location = parseLocation(query.location);
-  const city = query.city ?? location.city;
-  const state = query.state ?? location.state;
-  const zip = query.zip ?? location.zip;
-  const conditions: Expression<SqlBool>[] = [eb('jobs.status', '=', 'active')];
-
-  if (query.job_type) conditions.push(eb('jobs.job_type', '=', query.job_type));
-  if (query.business_category) {
-    conditions.push(eb('jobs.business_category', '=', query.business_category));
-  }
-  if (query.work_format) conditions.push(eb('jobs.work_format', '=', query.work_format));
-  if (city) conditions.push(eb(eb.fn('lower', ['jobs.location_city']), '=', city.toLowerCase()));
-  if (state) conditions.push(eb('jobs.location_state', '=', state.toUpperCase()));
-  if (zip) {
-    // Compared on the five-digit ZIP, so that 97201 also finds jobs at 97201-1234. Written out
-    // (not bound parameters) so that the expression matches the index on it.
-    conditions.push(sql<SqlBool>`substr(jobs.location_zip, 1, 5) = ${zip.slice(0, 5)}`);
-    if (zip.length > 5) conditions.push(eb('jobs.location_zip', '=', zip));
-  }
-  if (query.company) {
-    const pattern = `%${escapeLike(query.company.toLowerCase())}%`;
-    conditions.push(sql<SqlBool>`lower(jobs.company_name) like ${pattern} escape '\\'`);
-  }
-  if (query.compensation_type) {
-    conditions.push(
-      eb(eb.fn('lower', ['jobs.compensation_type']), '=', query.compensation_type.toLowerCase()),
-    );
-  }
-  if (query.minimum_age !== undefined) {
-    conditions.push(eb('jobs.minimum_age_required', '<=', query.minimum_age));
-  }
-  if (query.hsWelcome) conditions.push(eb('jobs.high_school_students_welcome', '=', 1));
-  if (query.afterSchool) conditions.push(eb('jobs.after_school_hours_available', '=', 1));
-  return eb.and(conditions);
-}
 
 type Ordering = [Expression<unknown>, 'asc' | 'desc'][];
 const newestFirst: Ordering = [

@@ -1,8 +1,7 @@
 import type { JobSummary } from '@firstshift/domain';
-import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
-import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -236,27 +235,10 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
   });
 
   it('runs the same number of queries whatever the page size', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      // Called once per executed statement (transformQuery also sees subqueries).
-      transformResult: ({ result }) => {
-        queries++;
-        return Promise.resolve(result);
-      },
-    };
-    const { app, database } = await buildIsolatedApp(kind, {
-      wrapDb: (db) => db.withPlugin(counter),
-    });
+    const { database, queriesFor } = await buildQueryCountingApp(kind);
     const business = await createBusiness(database.db);
     for (let i = 0; i < 30; i++) await createJob(database.db, { business, title: `Cook ${i}` });
 
-    const queriesFor = async (url: string) => {
-      const before = queries;
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      return queries - before;
-    };
     expect(await queriesFor('/api/jobs/?limit=1')).toBe(await queriesFor('/api/jobs/?limit=30'));
     expect(await queriesFor('/api/jobs/?limit=1&search=cook')).toBe(
       await queriesFor('/api/jobs/?limit=30&search=cook'),

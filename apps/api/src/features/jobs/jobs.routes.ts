@@ -9,13 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
-import {
-  COUNT_LIMIT,
-  SEARCH_CANDIDATE_LIMIT,
-  findBusinessJob,
-  findPublicJob,
-  listPublicJobs,
-} from './jobs.repository';
+import { withFavouriteMarks } from '../../plugins/favourite-marks';
+import { SEARCH_CANDIDATE_LIMIT } from '../../db/public-job-filter';
+import { COUNT_LIMIT, findBusinessJob, findPublicJob, listPublicJobs } from './jobs.repository';
 
 export const jobIdParamsSchema = z.object({
   id: z.coerce
@@ -53,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');
       reply.header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Capped');
-      return sendJson(reply, page.body);
+      return sendJson(reply, await withFavouriteMarks(app, request, reply, page.body));
     },
   );
 

@@ -1,0 +1,105 @@
+import { type ApplicationListItem, applicationListItemSchema } from '@firstshift/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApplication, createBusiness, createJob } from '../../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { auth, signedInApplicant } from './applicant-testing';
+
+describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  const mine = async (token: string, query = '') => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applicant/applications/my${query}`,
+      headers: auth(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      applications: z.array(applicationListItemSchema).parse(res.json()),
+      total: Number(res.headers['x-total-count']),
+    };
+  };
+
+  it('lists the applicant’s applications newest first, in SPEC shape', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const business = await createBusiness(ctx.db, { business_name: 'Powell Books' });
+    const older = await createJob(ctx.db, { business, title: 'Shelf Helper' });
+    const newer = await createJob(ctx.db, { business, title: 'Story Time Reader' });
+    const first = await createApplication(ctx.db, older, {
+      applicant,
+      created_at: '2026-03-01T10:00:00.000Z',
+    });
+    const second = await createApplication(ctx.db, newer, {
+      applicant,
+      status: 'interview_scheduled',
+      created_at: '2026-03-02T10:00:00.000Z',
+    });
+
+    const { applications, total } = await mine(applicant.token, '?skip=0&limit=20');
+    expect(total).toBe(2);
+    expect(applications).toEqual<ApplicationListItem[]>([
+      {
+        id: second,
+        job_id: newer,
+        job_title: 'Story Time Reader',
+        company_name: 'Powell Books',
+        applied_at: '2026-03-02T10:00:00.000Z',
+        status: 'interview_scheduled',
+        status_changed_at: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        id: first,
+        job_id: older,
+        job_title: 'Shelf Helper',
+        company_name: 'Powell Books',
+        applied_at: '2026-03-01T10:00:00.000Z',
+        status: 'applied',
+        status_changed_at: '2026-03-01T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('keeps an application readable once its job is deleted, with job_id null', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db, { title: 'Gone Soon' });
+    await createApplication(ctx.db, jobId, { applicant });
+    await ctx.db.updateTable('applications').set({ job_id: null }).execute();
+    await ctx.db.deleteFrom('jobs').where('id', '=', jobId).execute();
+
+    const [application] = (await mine(applicant.token)).applications;
+    expect(application).toMatchObject({ job_id: null, job_title: 'Gone Soon' });
+  });
+
+  it('pages with skip and limit (default 0 and 20) and refuses bad paging', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const business = await createBusiness(ctx.db);
+    for (let day = 1; day <= 22; day++) {
+      const jobId = await createJob(ctx.db, { business, title: `Job ${day}` });
+      const stamp = `2026-04-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+      await createApplication(ctx.db, jobId, { applicant, created_at: stamp });
+    }
+    const firstPage = await mine(applicant.token);
+    expect(firstPage.total).toBe(22);
+    expect(firstPage.applications).toHaveLength(20);
+    expect(firstPage.applications[0]?.job_title).toBe('Job 22');
+    const rest = await mine(applicant.token, '?skip=20&limit=20');
+    expect(rest.applications.map((a) => a.job_title)).toEqual(['Job 2', 'Job 1']);
+
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/applicant/applications/my?skip=-1',
+      headers: auth(applicant.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'skip must be 0 or more', field: 'skip' });
+  });
+
+  it("never shows another applicant's applications", async () => {
+    const ada = await signedInApplicant(ctx.db);
+    const ben = await signedInApplicant(ctx.db);
+    await createApplication(ctx.db, await createJob(ctx.db), { applicant: ada });
+    expect(await mine(ben.token)).toEqual({ applications: [], total: 0 });
+    expect((await mine(ada.token)).total).toBe(1);
+  });
+});

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import {
+  APPLICATION_SUBMITTED_MESSAGE,
+  MESSAGES,
+  ageOn,
+  apiErrorBodySchema,
+  applicationFieldsSchema,
+  applySuccessSchema,
+  type ApplicationFields,
+} from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/create-db';
+import { HttpError } from '../../lib/http-error';
+import { parsePayload } from '../../lib/parse-payload';
+import { currentUser } from '../../plugins/auth';
+import { APPLY_FORM_LIMITS, readApplicationForm } from './apply-form';
+import {
+  ALREADY_APPLIED_MESSAGE,
+  applicantDateOfBirth,
+  createApplication,
+  hasApplied,
+} from './apply.repository';
+import { findActiveJob } from './job-lookup';
+import {
+  APPLICANT_TAG,
+  guardErrors,
+  JOB_NOT_FOUND_MESSAGE,
+  jobParamsSchema,
+  keepResponsesPrivate,
+} from './route-schemas';
+
+export const MULTIPART_REQUIRED_MESSAGE = 'Send the application as a multipart form.';
+
+/** The job's minimum age against the applicant's date of birth (DESIGN §5 age eligibility). */
+async function assertOldEnough(db: Db, applicantId: number, minimumAge: number): Promise<void> {
+  if (minimumAge <= 0) return;
+  const dateOfBirth = await applicantDateOfBirth(db, applicantId);
+  const age = dateOfBirth ? ageOn(dateOfBirth) : null;
+  if (age === null) {
+    throw new HttpError(
+      400,
+      `This job is for applicants aged ${minimumAge} or older. Add your date of birth to your profile to apply.`,
+      'date_of_birth',
+    );
+  }
+  if (age < minimumAge) {
+    throw new HttpError(
+      400,
+      `You must be at least ${minimumAge} years old to apply for this job.`,
+      'date_of_birth',
+    );
+  }
+}
+
+/** The form's text fields by the shared schema; a job_id sent in the form must be the path's. */
+function parseFields(fields: Record<string, unknown>, jobId: number): ApplicationFields {
+  const values = parsePayload(applicationFieldsSchema, fields);
+  if (values.job_id !== undefined && values.job_id !== jobId) {
+    throw new HttpError(400, MESSAGES.jobIdInvalid, 'job_id');
+  }
+  return values;
+}
+
+/**
+ * POST /api/applicant/{jobId}/apply (SPEC §3, §7): a multipart form with an optional resume.
+ * Everything that can refuse the application without its body (job, duplicate, age) is checked
+ * before the body is read; the resume is then streamed into storage and removed again if the
+ * application cannot be recorded.
+ */
+export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
+  keepResponsesPrivate(app);
+  await app.register(multipart, { limits: APPLY_FORM_LIMITS });
+
+  app.post(
+    '/:jobId/apply',
+    {
+      preHandler: app.requireRole('applicant'),
+      schema: {
+        tags: [APPLICANT_TAG],
+        summary: 'Apply to an active job',
+        description:
+          'multipart/form-data with the fields of applicationFieldsSchema and an optional ' +
+          '`resume` (PDF, DOC or DOCX by content, at most 5 MB).',
+        consumes: ['multipart/form-data'],
+        params: jobParamsSchema,
+        response: {
+          201: applySuccessSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+          409: apiErrorBodySchema,
+          413: apiErrorBodySchema,
+          415: apiErrorBodySchema,
+          ...guardErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const applicantId = currentUser(request).id;
+      const { jobId } = request.params;
+      const job = await findActiveJob(app.db, jobId);
+      if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+      if (await hasApplied(app.db, applicantId, jobId)) {
+        throw new HttpError(409, ALREADY_APPLIED_MESSAGE);
+      }
+      await assertOldEnough(app.db, applicantId, job.minimum_age_required);
+      if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);
+
+      const { fields, resume } = await readApplicationForm(request, app.fileStorage);
+      let applicationId: number;
+      try {
+        const values = parseFields(fields, jobId);
+        applicationId = await createApplication(app.db, {
+          applicantId,
+          job,
+          fields: values,
+          resume,
+        });
+      } catch (error) {
+        if (resume) await app.fileStorage.remove(resume.key);
+        throw error;
+      }
+      // The job's applicant count is part of the shared public reads.
+      app.publicJobCache.clear();
+      return reply
+        .status(201)
+        .send({ application_id: applicationId, message: APPLICATION_SUBMITTED_MESSAGE });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { ApplicantPageQuery, FavouritesResponse } from '@firstshift/domain';
+import type { Db } from '../../db/create-db';
+import { isStorableId } from '../../lib/ids';
+import { jobTypesOf } from './job-lookup';
+
+// Favourites of an applicant. Only active jobs are listed and counted: a job its business has
+// archived disappears from the list (and comes back if it is published again), since nobody
+// can open it meanwhile.
+
+/** Saves the job; saving it again changes nothing. */
+export async function addFavourite(db: Db, applicantId: number, jobId: number): Promise<void> {
+  await db
+    .insertInto('favourites')
+    .values({ applicant_id: applicantId, job_id: jobId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
+    .execute();
+}
+
+/** Forgets the job; forgetting one that is not saved changes nothing. */
+export async function removeFavourite(db: Db, applicantId: number, jobId: number): Promise<void> {
+  if (!isStorableId(jobId)) return;
+  await db
+    .deleteFrom('favourites')
+    .where('applicant_id', '=', applicantId)
+    .where('job_id', '=', jobId)
+    .execute();
+}
+
+const activeFavourites = (db: Db, applicantId: number) =>
+  db
+    .selectFrom('favourites')
+    .innerJoin('jobs', 'jobs.id', 'favourites.job_id')
+    .where('favourites.applicant_id', '=', applicantId)
+    .where('jobs.status', '=', 'active');
+
+export async function countFavourites(db: Db, applicantId: number): Promise<number> {
+  const { count } = await activeFavourites(db, applicantId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** One page of favourites, most recently saved first, and how many there are. */
+export async function listFavourites(
+  db: Db,
+  applicantId: number,
+  page: ApplicantPageQuery,
+): Promise<FavouritesResponse> {
+  const [rows, total] = await Promise.all([
+    activeFavourites(db, applicantId)
+      .select([
+        'jobs.id',
+        'jobs.title',
+        'jobs.company_name',
+        'jobs.location_city',
+        'jobs.location_state',
+        'jobs.published_at',
+        'jobs.created_at',
+        'jobs.job_types',
+        'jobs.compensation_type',
+        'jobs.compensation_amount',
+      ])
+      .orderBy('favourites.created_at', 'desc')
+      .orderBy('favourites.id', 'desc')
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute(),
+    countFavourites(db, applicantId),
+  ]);
+  return {
+    favourites: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      company: row.company_name,
+      location_city: row.location_city,
+      location_state: row.location_state,
+      posted: row.published_at ?? row.created_at,
+      job_type: jobTypesOf(row.job_types),
+      compensation_type: row.compensation_type,
+      compensation_amount: row.compensation_amount,
+      is_favourite: true,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  SAVED_SEARCHES_MAX,
+  type SavedSearchFilters,
+  type SavedSearchPayload,
+  savedSearchFiltersSchema,
+} from '@firstshift/domain';
+import type { Db } from '../../db/create-db';
+import type { SavedSearchesTable } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { isStorableId } from '../../lib/ids';
+
+// An applicant's saved searches. Every call names the applicant, so one applicant's id never
+// reaches another's search: it is simply not found.
+
+export const SAVED_SEARCHES_FULL_MESSAGE = `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`;
+
+export interface SavedSearchRecord {
+  id: number;
+  name: string;
+  filters: SavedSearchFilters;
+  last_checked_at: string;
+  created_at: string;
+}
+
+type Row = Pick<SavedSearchesTable, 'name' | 'filters' | 'last_checked_at' | 'created_at'> & {
+  id: number;
+};
+
+const columns = ['id', 'name', 'filters', 'last_checked_at', 'created_at'] as const;
+
+/**
+ * Stored filters were written through savedSearchFiltersSchema; one that no longer passes it
+ * (after the schema changed) reads as no filters rather than failing the whole list.
+ */
+function readFilters(json: string): SavedSearchFilters {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    stored = {};
+  }
+  const parsed = savedSearchFiltersSchema.safeParse(stored);
+  return parsed.success ? parsed.data : savedSearchFiltersSchema.parse({});
+}
+
+const toRecord = (row: Row): SavedSearchRecord => ({ ...row, filters: readFilters(row.filters) });
+
+/** The applicant's saved searches, newest first. */
+export async function listSavedSearches(db: Db, applicantId: number): Promise<SavedSearchRecord[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .select(columns)
+    .where('applicant_id', '=', applicantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SAVED_SEARCHES_MAX)
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function createSavedSearch(
+  db: Db,
+  applicantId: number,
+  payload: SavedSearchPayload,
+): Promise<SavedSearchRecord> {
+  const { count } = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
+
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('saved_searches')
+    .values({
+      applicant_id: applicantId,
+      name: payload.name,
+      filters: JSON.stringify(payload.filters),
+      // Jobs count as new from the moment the search is saved.
+      last_checked_at: now,
+      last_alerted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+/** Renames the search and replaces its filters; undefined when it is not the applicant's. */
+export async function updateSavedSearch(
+  db: Db,
+  applicantId: number,
+  id: number,
+  payload: SavedSearchPayload,
+): Promise<SavedSearchRecord | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .updateTable('saved_searches')
+    .set({
+      name: payload.name,
+      filters: JSON.stringify(payload.filters),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('applicant_id', '=', applicantId)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Notes that the applicant has seen the search's jobs: none of them counts as new any more. */
+export async function markSavedSearchChecked(
+  db: Db,
+  applicantId: number,
+  id: number,
+): Promise<SavedSearchRecord | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const now = new Date().toISOString();
+  const row = await db
+    .updateTable('saved_searches')
+    .set({ last_checked_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('applicant_id', '=', applicantId)
+    .returning(columns)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Deletes the search and its alerts; false when it is not the applicant's. */
+export async function deleteSavedSearch(db: Db, applicantId: number, id: number): Promise<boolean> {
+  if (!isStorableId(id)) return false;
+  return db.transaction().execute(async (trx) => {
+    const own = trx
+      .selectFrom('saved_searches')
+      .select('id')
+      .where('id', '=', id)
+      .where('applicant_id', '=', applicantId);
+    await trx.deleteFrom('job_alerts').where('saved_search_id', 'in', own).execute();
+    const result = await trx
+      .deleteFrom('saved_searches')
+      .where('id', '=', id)
+      .where('applicant_id', '=', applicantId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
