@@ -23,6 +23,8 @@ declare module 'autocannon' {
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
       maxOverallRequests?: number;
+      /** Sent with every request. */
+      headers?: Record<string, string>;
       requests?: Request[];
       warmup?: { connections?: number; duration?: number };
     }
