@@ -20,6 +20,8 @@ import { googleRoutes } from './features/auth/google.routes';
 import { googleUnavailableRoutes } from './features/auth/google-unavailable.routes';
 import { businessJobsRoutes } from './features/jobs/business-jobs.routes';
 import { dashboardRoutes } from './features/jobs/dashboard.routes';
+import { hiringRoutes } from './features/hiring/hiring.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
@@ -33,6 +35,8 @@ import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerNoticeScheduler } from './plugins/notice-scheduler';
+import { registerSiteOrigin } from './plugins/site-origin';
 import { registerSpa } from './plugins/spa';
 import { registerStorage } from './plugins/storage';
 import { registerThrottleStore } from './plugins/throttle-store';
@@ -77,6 +81,8 @@ export async function buildApp(
   });
   registerPublicJobCache(app, config.publicCacheMs);
   registerMail(app, config);
+  registerSiteOrigin(app, config);
+  registerNoticeScheduler(app);
   registerStorage(app, config);
   registerHousekeeping(app);
   registerErrorHandler(app);
@@ -102,6 +108,8 @@ export async function buildApp(
   await app.register(applyRoutes, { prefix: '/api/applicant' });
   await app.register(savedSearchesRoutes, { prefix: '/api/applicant' });
   await app.register(notificationSettingsRoutes, { prefix: '/api/applicant' });
+  await app.register(hiringRoutes, { prefix: '/api/business' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 
   await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
   await registerSpa(app, {

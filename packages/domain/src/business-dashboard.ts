@@ -27,6 +27,8 @@ export const businessJobRowSchema = z.object({
   business_category: z.string(),
   description: z.string(),
   applicants: z.number().int(),
+  /** Applications the business has not opened yet. */
+  new_applications: z.number().int(),
   status: z.enum(JOB_STATUSES),
   /** ISO 8601 UTC of the last change (what a draft shows instead of a posted date). */
   updated_at: z.string(),

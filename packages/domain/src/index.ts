@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './jobs';
 export * from './business-dashboard';
+export * from './hiring';
 export * from './applicant';
 export * from './api-types';
 export * from './google-sign-in';

@@ -3,6 +3,7 @@ import { type Db, isPostgres } from './create-db';
 import * as initial from './migrations/0001-initial';
 import * as jobSearch from './migrations/0002-job-search';
 import * as oauthRemember from './migrations/0004-oauth-remember';
+import * as hiring from './migrations/0005-hiring';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-job-search': jobSearch,
   '0004-oauth-remember': oauthRemember,
+  '0005-hiring': hiring,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

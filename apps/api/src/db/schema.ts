@@ -156,6 +156,8 @@ export interface ApplicationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   status_changed_at: Timestamp;
+  /** When the job's business first opened it (migration 0005); null while it is new to them. */
+  business_viewed_at: Generated<Timestamp | null>;
 }
 
 export interface ApplicationStatusHistoryTable {

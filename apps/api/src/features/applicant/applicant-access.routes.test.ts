@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { applicationFields, auth, multipartBody, signedInBusiness } from './applicant-testing';
+import {
+  applicationFields,
+  auth,
+  multipartBody,
+  signedInBusiness,
+} from '../../testing/applicant-testing';
 
 // Every applicant route refuses anonymous callers (401) and businesses (403) before doing
 // anything; each route's own tests show what an applicant gets.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from './applicant-testing';
+import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (kind) => {
   const ctx = setupTestApp(kind);

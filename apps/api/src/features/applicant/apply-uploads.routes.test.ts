@@ -17,7 +17,7 @@ import {
   signedInApplicant,
   type Upload,
   zipFile,
-} from './applicant-testing';
+} from '../../testing/applicant-testing';
 
 // Refused uploads (DESIGN §5): the type by content, the 5 MB limit while streaming, and nothing
 // left behind — no stored file, no files row, no application, no applicant counted.

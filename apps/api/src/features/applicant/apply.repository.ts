@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { ApplicationFields } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ApplicableJob } from './job-lookup';
 import { JOB_NOT_FOUND_MESSAGE } from './route-schemas';
@@ -46,7 +48,12 @@ export async function applicantDateOfBirth(db: Db, applicantId: number): Promise
  * active. A concurrent second application to the same job trips the unique index and is
  * answered as the same 409 as one refused up front.
  */
-export async function createApplication(db: Db, application: NewApplication): Promise<number> {
+export async function createApplication(
+  db: Db,
+  application: NewApplication,
+  /** Runs inside the transaction once the application is in (e.g. to tell the business). */
+  onRecorded?: (trx: Kysely<Database>, applicationId: number) => Promise<unknown>,
+): Promise<number> {
   const { applicantId, job, fields, resume } = application;
   const now = new Date().toISOString();
   try {
@@ -115,6 +122,7 @@ export async function createApplication(db: Db, application: NewApplication): Pr
           changed_at: now,
         })
         .execute();
+      await onRecorded?.(trx, id);
       return id;
     });
   } catch (error) {

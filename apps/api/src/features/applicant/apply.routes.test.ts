@@ -14,7 +14,7 @@ import {
   pdfFile,
   signedInApplicant,
   type Upload,
-} from './applicant-testing';
+} from '../../testing/applicant-testing';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-apply-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

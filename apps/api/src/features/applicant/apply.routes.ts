@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
+import { notifyNewApplication } from '../../lib/notifications';
 import { parsePayload } from '../../lib/parse-payload';
 import { currentUser } from '../../plugins/auth';
 import { APPLY_FORM_LIMITS, readApplicationForm } from './apply-form';
@@ -109,18 +110,25 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       let applicationId: number;
       try {
         const values = parseFields(fields, jobId);
-        applicationId = await createApplication(app.db, {
-          applicantId,
-          job,
-          fields: values,
-          resume,
-        });
+        const origin = app.siteOrigin(request);
+        applicationId = await createApplication(
+          app.db,
+          { applicantId, job, fields: values, resume },
+          (trx, id) =>
+            notifyNewApplication(trx, origin, {
+              applicationId: id,
+              jobId: job.id,
+              jobTitle: job.title,
+              applicantName: `${values.first_name} ${values.last_name}`,
+            }),
+        );
       } catch (error) {
         if (resume) await app.fileStorage.remove(resume.key);
         throw error;
       }
       // The job's applicant count is part of the shared public reads.
       app.publicJobCache.clear();
+      app.mail.kick();
       return reply
         .status(201)
         .send({ application_id: applicationId, message: APPLICATION_SUBMITTED_MESSAGE });

@@ -2,7 +2,7 @@ import { type ApplicantDashboard, applicantDashboardSchema } from '@firstshift/d
 import { describe, expect, it } from 'vitest';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from './applicant-testing';
+import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

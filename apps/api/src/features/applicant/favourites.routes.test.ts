@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant, signedInBusiness } from './applicant-testing';
+import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
   const ctx = setupTestApp(kind);

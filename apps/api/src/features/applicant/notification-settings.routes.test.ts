@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from './applicant-testing';
+import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('notification settings on %s', (kind) => {
   const ctx = setupTestApp(kind);

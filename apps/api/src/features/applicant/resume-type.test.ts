@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { docxFile, executableFile, oleFile, pdfFile, zipFile } from './applicant-testing';
+import {
+  docxFile,
+  executableFile,
+  oleFile,
+  pdfFile,
+  zipFile,
+} from '../../testing/applicant-testing';
 import { ResumeTypeDetector } from './resume-type';
 
 /** Feeds `content` in chunks of `size` bytes, as a stream would. */

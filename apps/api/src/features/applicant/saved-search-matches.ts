@@ -18,7 +18,7 @@ type JobAlert = ApplicantDashboard['job_alerts'][number];
  * The jobs a saved search finds, as one condition: the public search's filters (active jobs
  * only), its full-text match within the same bounded candidate set, and `extra`.
  */
-function matchesSearch(
+export function matchesSearch(
   db: Db,
   search: SavedSearchRecord,
   extra: Expression<SqlBool>[] = [],

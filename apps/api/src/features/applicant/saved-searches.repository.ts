@@ -26,7 +26,14 @@ type Row = Pick<SavedSearchesTable, 'name' | 'filters' | 'last_checked_at' | 'cr
   id: number;
 };
 
-const columns = ['id', 'name', 'filters', 'last_checked_at', 'created_at'] as const;
+export const savedSearchColumns = [
+  'id',
+  'name',
+  'filters',
+  'last_checked_at',
+  'created_at',
+] as const;
+const columns = savedSearchColumns;
 
 /**
  * Stored filters were written through savedSearchFiltersSchema; one that no longer passes it
@@ -43,7 +50,10 @@ function readFilters(json: string): SavedSearchFilters {
   return parsed.success ? parsed.data : savedSearchFiltersSchema.parse({});
 }
 
-const toRecord = (row: Row): SavedSearchRecord => ({ ...row, filters: readFilters(row.filters) });
+export const toSavedSearchRecord = (row: Row): SavedSearchRecord => ({
+  ...row,
+  filters: readFilters(row.filters),
+});
 
 /** The applicant's saved searches, newest first. */
 export async function listSavedSearches(db: Db, applicantId: number): Promise<SavedSearchRecord[]> {
@@ -55,7 +65,7 @@ export async function listSavedSearches(db: Db, applicantId: number): Promise<Sa
     .orderBy('id', 'desc')
     .limit(SAVED_SEARCHES_MAX)
     .execute();
-  return rows.map(toRecord);
+  return rows.map(toSavedSearchRecord);
 }
 
 export async function createSavedSearch(
@@ -85,7 +95,7 @@ export async function createSavedSearch(
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return toSavedSearchRecord(row);
 }
 
 /** Renames the search and replaces its filters; undefined when it is not the applicant's. */
@@ -107,7 +117,7 @@ export async function updateSavedSearch(
     .where('applicant_id', '=', applicantId)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
+  return row && toSavedSearchRecord(row);
 }
 
 /** Notes that the applicant has seen the search's jobs: none of them counts as new any more. */
@@ -125,7 +135,7 @@ export async function markSavedSearchChecked(
     .where('applicant_id', '=', applicantId)
     .returning(columns)
     .executeTakeFirst();
-  return row && toRecord(row);
+  return row && toSavedSearchRecord(row);
 }
 
 /** Deletes the search and its alerts; false when it is not the applicant's. */

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from './applicant-testing';
+import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 const CHECKED = '2026-06-01T00:00:00.000Z';
 const BEFORE = '2026-05-01T00:00:00.000Z';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
-import { jobPayload, postJob, publicJobIds } from './business-jobs-testing';
+import { jobPayload, postJob, publicJobIds } from '../../testing/business-jobs-testing';
 
 describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
   const ctx = setupTestApp(kind);

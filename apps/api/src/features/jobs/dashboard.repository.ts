@@ -73,10 +73,26 @@ const rowColumns = [
 
 type BusinessJobColumns = Pick<Job, (typeof rowColumns)[number]>;
 
-const businessJobs = (db: Db, businessId: number) =>
-  db.selectFrom('jobs').where('business_id', '=', businessId).select(rowColumns);
+/** The business's jobs with how many of their applications it has not opened yet. */
+const businessJobs = (db: Db, businessId: number) => {
+  const unseen = db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .where('jobs.business_id', '=', businessId)
+    .where('applications.business_viewed_at', 'is', null)
+    .select((eb) => ['applications.job_id', eb.fn.countAll<number | string>().as('unseen')])
+    .groupBy('applications.job_id');
+  return db
+    .selectFrom('jobs')
+    .leftJoin(unseen.as('u'), 'u.job_id', 'jobs.id')
+    .where('jobs.business_id', '=', businessId)
+    .select(rowColumns.map((column) => `jobs.${column}` as const))
+    .select('u.unseen');
+};
 
-function toBusinessJobRow(row: BusinessJobColumns): BusinessJobRow {
+function toBusinessJobRow(
+  row: BusinessJobColumns & { unseen: number | string | null },
+): BusinessJobRow {
   return {
     id: row.id,
     title: row.title,
@@ -88,6 +104,7 @@ function toBusinessJobRow(row: BusinessJobColumns): BusinessJobRow {
     business_category: row.business_category,
     description: row.description,
     applicants: row.applicants_count,
+    new_applications: Number(row.unseen ?? 0),
     status: row.status,
     updated_at: row.updated_at,
   };
@@ -96,8 +113,8 @@ function toBusinessJobRow(row: BusinessJobColumns): BusinessJobRow {
 /** Every job of the business in any status, the most recently changed first. */
 export async function listBusinessJobs(db: Db, businessId: number): Promise<BusinessJobRow[]> {
   const rows = await businessJobs(db, businessId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('jobs.updated_at', 'desc')
+    .orderBy('jobs.id', 'desc')
     .execute();
   return rows.map(toBusinessJobRow);
 }
@@ -108,6 +125,6 @@ export async function findBusinessJobRow(
   id: number,
   businessId: number,
 ): Promise<BusinessJobRow | undefined> {
-  const row = await businessJobs(db, businessId).where('id', '=', id).executeTakeFirst();
+  const row = await businessJobs(db, businessId).where('jobs.id', '=', id).executeTakeFirst();
   return row && toBusinessJobRow(row);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
-import { postJob, publicJobIds } from './business-jobs-testing';
+import { postJob, publicJobIds } from '../../testing/business-jobs-testing';
 import { dashboardMetrics, startOfMonth } from './dashboard.repository';
 
 describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
       business_category: 'Restaurant',
       description: 'Make coffee and greet our regulars.',
       applicants: 0,
+      new_applications: 0,
       status: 'active',
       updated_at: expect.any(String),
     });
@@ -119,7 +120,7 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
       new_applications_this_month: 2,
       average_response_rate: 50,
     });
-    expect(jobs.map((j) => j.applicants)).toEqual([2]);
+    expect(jobs.map((j) => [j.applicants, j.new_applications])).toEqual([[2, 2]]);
   });
 
   it('refuses the dashboard to an applicant (403) and without a token (401)', async () => {

@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildIsolatedApp, testDatabaseKinds } from '../../testing/test-app';
 import { parseEml } from '../../testing/eml';
+import { startSmtpServer } from '../../testing/smtp-server';
 import { fileTransport } from './mail-transport';
 
 const LINK =
@@ -17,38 +16,6 @@ const MAIL = {
   subject: 'Reset your password',
   text: `Hello Zoë,\n\nOpen this link:\n${LINK}\n\nThanks`,
 };
-
-/** A real SMTP server on a random local port that keeps every message it accepts. */
-async function startSmtpServer(options: { refuse?: boolean } = {}) {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      callback(
-        options.refuse
-          ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
-          : null,
-      );
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}` };
-}
 
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-mail-'));

@@ -15,6 +15,7 @@ const row = (fields: Partial<BusinessJobRow> & Pick<BusinessJobRow, 'id' | 'titl
   business_category: 'Pet Care',
   description: 'Walk friendly dogs after school.',
   applicants: 2,
+  new_applications: 1,
   status: 'active' as const,
   updated_at: '2026-11-02T10:00:00.000Z',
   ...fields,

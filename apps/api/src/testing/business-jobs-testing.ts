@@ -1,7 +1,7 @@
 import type { JobDetail } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../testing/auth-testing';
+import { bearer } from './auth-testing';
 
 // Request helpers shared by the business job tests.
 

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
-import type { Db } from '../../db/create-db';
-import { hashSessionToken, newSessionToken } from '../../plugins/auth';
-import { createApplicant, createBusiness } from '../../testing/factories';
+import type { Db } from '../db/create-db';
+import { hashSessionToken, newSessionToken } from '../plugins/auth';
+import { createApplicant, createBusiness } from './factories';
 
 // Helpers shared by the applicant area's tests: signed-in users without the cost of a password
 // hash, multipart bodies as a browser sends them, and small files of each resume type.

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { postJob } from '../../testing/business-jobs-testing';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { sendJobAlertMails, sendWeeklySummaries } from './job-alert-mails';
+
+const ORIGIN = 'https://jobs.example.test';
+const HOUR = 3600_000;
+
+describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  const outbox = () =>
+    ctx.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body_text'])
+      .orderBy('id')
+      .execute();
+
+  async function applicantWithSearch(settings?: Record<string, boolean>) {
+    const applicant = await registerApplicant(ctx.app);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applicant/saved-searches',
+      headers: bearer(applicant.access_token),
+      payload: { name: 'Dog jobs in Salem', filters: { search: 'dog', city: 'Salem' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    if (settings) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/applicant/notification-settings',
+        headers: bearer(applicant.access_token),
+        payload: {
+          new_job_matches: true,
+          application_updates: true,
+          interview_reminders: false,
+          weekly_summary: false,
+          ...settings,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return applicant;
+  }
+
+  async function postDogJob(token: string, title: string) {
+    return postJob(ctx.app, token, {
+      title,
+      description: 'Walk a friendly dog after school.',
+      location_city: 'Salem',
+      action: 'save_and_publish',
+    });
+  }
+
+  it('mails the new matches of a saved search at most once a day, each job once', async () => {
+    const applicant = await applicantWithSearch();
+    const business = await registerBusiness(ctx.app);
+    const first = await postDogJob(business.access_token, 'Dog Walker');
+    await postJob(ctx.app, business.access_token, { title: 'Cashier', action: 'save_and_publish' });
+
+    expect(await sendJobAlertMails(ctx.db, ORIGIN)).toBe(1);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({
+      recipient: applicant.email,
+      subject: '1 new job for "Dog jobs in Salem"',
+    });
+    expect(mail?.body_text).toContain(`- Dog Walker at Rose City Bakery (Part-time), Salem, OR`);
+    expect(mail?.body_text).toContain(`${ORIGIN}/jobs/${first.id}`);
+    expect(mail?.body_text).not.toContain('Cashier');
+
+    // Within the day: nothing more, even with a new match.
+    await postDogJob(business.access_token, 'Dog Sitter');
+    expect(await sendJobAlertMails(ctx.db, ORIGIN)).toBe(0);
+
+    // A day later: only the job not mailed yet.
+    expect(await sendJobAlertMails(ctx.db, ORIGIN, new Date(Date.now() + 25 * HOUR))).toBe(1);
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body_text).toContain('Dog Sitter');
+    expect(mails[1]?.body_text).not.toContain('Dog Walker at');
+    expect(await ctx.db.selectFrom('job_alerts').select('job_id').execute()).toHaveLength(2);
+    expect(await sendJobAlertMails(ctx.db, ORIGIN, new Date(Date.now() + 26 * HOUR))).toBe(0);
+  });
+
+  it('mails nothing when New Job Matches is off', async () => {
+    await applicantWithSearch({ new_job_matches: false });
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    expect(await sendJobAlertMails(ctx.db, ORIGIN)).toBe(0);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('sends a weekly summary a week after it was turned on, then weekly', async () => {
+    const applicant = await applicantWithSearch({ weekly_summary: true });
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    expect(await sendWeeklySummaries(ctx.db, ORIGIN)).toBe(0);
+
+    const inEightDays = new Date(Date.now() + 8 * 24 * HOUR);
+    await postDogJob(business.access_token, 'Dog Groomer');
+    await ctx.db
+      .updateTable('jobs')
+      .set({ published_at: new Date(Date.now() + 7.5 * 24 * HOUR).toISOString() })
+      .where('title', '=', 'Dog Groomer')
+      .execute();
+    expect(await sendWeeklySummaries(ctx.db, ORIGIN, inEightDays)).toBe(1);
+    const [summary] = await outbox();
+    expect(summary).toMatchObject({
+      recipient: applicant.email,
+      subject: 'Your week on FirstShift',
+    });
+    expect(summary?.body_text).toContain('- "Dog jobs in Salem": 1 new job');
+    expect(await sendWeeklySummaries(ctx.db, ORIGIN, inEightDays)).toBe(0);
+  });
+});

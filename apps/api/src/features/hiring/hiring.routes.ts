@@ -1,0 +1,119 @@
+import {
+  apiErrorBodySchema,
+  applicationStatusChangeSchema,
+  businessApplicationSchema,
+  jobApplicationsSchema,
+} from '@firstshift/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parsePayload } from '../../lib/parse-payload';
+import { currentUser } from '../../plugins/auth';
+import {
+  findOwnedApplication,
+  listJobApplications,
+  moveApplication,
+  readApplication,
+} from './hiring.repository';
+import { attachmentDisposition, downloadContentType } from './resume-download';
+
+const idParam = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(1, { message: `${name} must be a whole number` });
+
+const errors = {
+  400: apiErrorBodySchema,
+  401: apiErrorBodySchema,
+  403: apiErrorBodySchema,
+  404: apiErrorBodySchema,
+};
+const anyBody = z.looseObject({}).nullish();
+
+/**
+ * The business side of the hiring loop under /api/business (DESIGN §5): the applications to
+ * each of its jobs, each application in full with its resume, and the status moves. Only the
+ * job's business sees any of it; for everyone else it does not exist (404).
+ */
+export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('business');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/jobs/:jobId/applications',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['hiring'],
+        summary: 'The applications to one of the business’s jobs, newest first',
+        params: z.object({ jobId: idParam('Job id') }),
+        response: { 200: jobApplicationsSchema, ...errors },
+      },
+    },
+    async (request) => listJobApplications(app.db, request.params.jobId, currentUser(request).id),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['hiring'],
+        summary: 'One application in full (opening it marks it as seen)',
+        params: z.object({ id: idParam('Application id') }),
+        response: { 200: businessApplicationSchema, ...errors },
+      },
+    },
+    async (request) => readApplication(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.post(
+    '/applications/:id/status',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['hiring'],
+        summary: 'Move an application: shortlist, schedule an interview, accept or reject',
+        params: z.object({ id: idParam('Application id') }),
+        body: anyBody,
+        response: { 200: businessApplicationSchema, 409: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const businessId = currentUser(request).id;
+      const { status } = parsePayload(applicationStatusChangeSchema, request.body);
+      await moveApplication(app.db, request.params.id, businessId, status, app.siteOrigin(request));
+      app.mail.kick();
+      return readApplication(app.db, request.params.id, businessId);
+    },
+  );
+
+  app.get(
+    '/applications/:id/resume',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['hiring'],
+        summary: 'Download the resume sent with an application (as an attachment)',
+        description:
+          'Answers the file (PDF, DOC or DOCX) as an attachment; 404 with a message when the ' +
+          'application is not one of the business’s or has no resume.',
+        params: z.object({ id: idParam('Application id') }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnedApplication(app.db, request.params.id, currentUser(request).id);
+      if (row.storage_key === null || row.original_name === null) {
+        return reply.status(404).send({ message: 'This application has no resume.' });
+      }
+      return reply
+        .header('content-type', downloadContentType(row.content_type))
+        .header('content-disposition', attachmentDisposition(row.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(app.fileStorage.open(row.storage_key));
+    },
+  );
+};

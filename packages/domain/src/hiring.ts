@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, AVAILABILITY_OPTIONS, type ApplicationStatus } from './constants';
+
+// The hiring loop (DESIGN §5): a business reviews the applications to its jobs and moves each
+// one along applied → shortlisted → interview_scheduled → accepted, or rejects it at any step
+// before accepted. Shared by the API, which enforces it, and the SPA, which offers only the
+// moves it allows.
+
+const NEXT_STATUSES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ['shortlisted', 'rejected'],
+  shortlisted: ['interview_scheduled', 'rejected'],
+  interview_scheduled: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+/** The statuses an application in `status` may move to next. */
+export function nextApplicationStatuses(status: ApplicationStatus): readonly ApplicationStatus[] {
+  return NEXT_STATUSES[status];
+}
+
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** How the business reads each status (every one readable, SPEC §4 "Shortlisted"). */
+export const BUSINESS_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  interview_scheduled: 'Interview Scheduled',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/** The button that makes each move (no move leads back to "applied"). */
+export const STATUS_ACTION_LABELS: Record<Exclude<ApplicationStatus, 'applied'>, string> = {
+  shortlisted: 'Shortlist',
+  interview_scheduled: 'Schedule Interview',
+  accepted: 'Accept',
+  rejected: 'Reject',
+};
+
+const applicationStatus = z.enum(APPLICATION_STATUSES);
+
+/** POST /business/applications/{id}/status. */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Choose a status' }),
+});
+export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
+
+/** One row of GET /business/jobs/{jobId}/applications. */
+export const jobApplicationRowSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** ISO 8601 UTC. */
+  applied_at: z.string(),
+  status: applicationStatus,
+  status_changed_at: z.string(),
+  /** Not yet opened by the business. */
+  is_new: z.boolean(),
+  has_resume: z.boolean(),
+});
+export type JobApplicationRow = z.infer<typeof jobApplicationRowSchema>;
+
+export const jobApplicationsSchema = z.object({
+  job: z.object({ id: z.number().int(), title: z.string(), status: z.string() }),
+  /** Applications the business has not opened yet. */
+  new_count: z.number().int(),
+  applications: z.array(jobApplicationRowSchema),
+});
+export type JobApplications = z.infer<typeof jobApplicationsSchema>;
+
+/** GET /business/applications/{id}: everything the applicant sent, and where it stands. */
+export const businessApplicationSchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  status: applicationStatus,
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  street_address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  cover_letter: z.string().nullable(),
+  relevant_experience: z.string().nullable(),
+  education: z.string().nullable(),
+  availability: z.enum(AVAILABILITY_OPTIONS).nullable(),
+  references: z.string().nullable(),
+  contact_permission: z.boolean().nullable(),
+  resume: z
+    .object({ file_name: z.string(), size_bytes: z.number().int(), content_type: z.string() })
+    .nullable(),
+  /** Every status the application has had, oldest first, each with its time. */
+  history: z.array(z.object({ status: applicationStatus, changed_at: z.string() })),
+  /** The moves the business can make now. */
+  next_statuses: z.array(applicationStatus),
+});
+export type BusinessApplication = z.infer<typeof businessApplicationSchema>;
+
+/** One in-app notification (GET /notifications). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A path in the SPA. */
+  link: z.string().nullable(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
