@@ -1,31 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { VIEWPORTS, captureBothWidths } from './support';
+import { VIEWPORTS, captureBothWidths, newestMailTo } from './support';
 
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
 const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
-
-/** The text of the newest mail in the outbox folder addressed to `to`, if any. */
-function newestMailTo(to: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  const texts = files
-    .sort()
-    .reverse()
-    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8'));
-  const raw = texts.find((text) => new RegExp(`^To: ${to}\\r?$`, 'mi').test(text));
-  if (!raw) return undefined;
-  // The body is quoted-printable: undo soft line breaks and =XX escapes.
-  const body = raw.slice(raw.search(/\r?\n\r?\n/));
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 // An applicant who forgot their password asks for a link, opens the mail, and signs in again.
 test('an applicant resets a forgotten password through the mailed link', async ({

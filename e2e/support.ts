@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const SCREENSHOT_DIR = 'e2e/screenshots';
 
@@ -40,4 +41,37 @@ export async function captureBothWidths(page: Page, name: string): Promise<void>
     await expectAccessible(page);
     await saveScreenshot(page, `${name}-${width}`);
   }
+}
+
+/** Where the app writes mail as .eml files (no SMTP_URL in the journeys). */
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'outbox');
+
+/** The mails in the outbox folder addressed to `to`, newest first, as subject and body text. */
+export function mailsTo(to: string): { subject: string; text: string }[] {
+  let files: string[];
+  try {
+    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${to}\\r?$`, 'mi').test(raw))
+    .map((raw) => {
+      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+      // The body is quoted-printable: undo soft line breaks and =XX escapes.
+      const body = raw
+        .slice(raw.search(/\r?\n\r?\n/))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return { subject, text: body };
+    });
+}
+
+/** The text of the newest mail in the outbox folder addressed to `to`, if any. */
+export function newestMailTo(to: string): string | undefined {
+  return mailsTo(to)[0]?.text;
 }

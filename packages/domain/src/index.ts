@@ -3,6 +3,7 @@ export * from './jobs';
 export * from './business-dashboard';
 export * from './hiring';
 export * from './applicant';
+export * from './application-status';
 export * from './api-types';
 export * from './google-sign-in';
 export * from './compensation';

@@ -13,6 +13,11 @@ const JobListPage = lazy(() =>
 const JobDetailPage = lazy(() =>
   import('../features/jobs/routes/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
 );
+const ApplyPage = lazy(() =>
+  import('../features/job-application/routes/apply-page').then((m) => ({
+    default: m.ApplyPage,
+  })),
+);
 
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
@@ -61,6 +66,16 @@ const EditJobPage = lazy(() =>
     default: m.EditJobPage,
   })),
 );
+const JobApplicationsPage = lazy(() =>
+  import('../features/hiring/routes/job-applications-page').then((m) => ({
+    default: m.JobApplicationsPage,
+  })),
+);
+const ApplicationPage = lazy(() =>
+  import('../features/hiring/routes/application-page').then((m) => ({
+    default: m.ApplicationPage,
+  })),
+);
 const ViewJobPage = lazy(() =>
   import('../features/business-jobs/routes/view-job-page').then((m) => ({
     default: m.ViewJobPage,
@@ -80,6 +95,31 @@ const ApplicantDashboardLayout = lazy(() =>
 const ApplicantOverviewPage = lazy(() =>
   import('../features/applicant-overview/routes/applicant-overview-page').then((m) => ({
     default: m.ApplicantOverviewPage,
+  })),
+);
+const JobSearchPage = lazy(() =>
+  import('../features/job-search/routes/job-search-page').then((m) => ({
+    default: m.JobSearchPage,
+  })),
+);
+const FavoriteJobsPage = lazy(() =>
+  import('../features/favorites/routes/favorite-jobs-page').then((m) => ({
+    default: m.FavoriteJobsPage,
+  })),
+);
+const SavedSearchesPage = lazy(() =>
+  import('../features/saved-searches/routes/saved-searches-page').then((m) => ({
+    default: m.SavedSearchesPage,
+  })),
+);
+const MyApplicationsPage = lazy(() =>
+  import('../features/applications/routes/my-applications-page').then((m) => ({
+    default: m.MyApplicationsPage,
+  })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import('../features/notification-settings/routes/notification-settings-page').then((m) => ({
+    default: m.NotificationSettingsPage,
   })),
 );
 const ProfileSettingsPage = lazy(() =>
@@ -107,6 +147,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.jobs.path, element: <JobListPage /> },
       { path: paths.job.path, element: <JobDetailPage /> },
+      { path: paths.applyToJob.path, element: <ApplyPage /> },
       { path: paths.applicant.login.path, element: <LoginPage role="applicant" /> },
       { path: paths.business.login.path, element: <LoginPage role="business" /> },
       { path: paths.applicant.googleSignIn.path, element: <GoogleSignInPage /> },
@@ -128,6 +169,8 @@ export const routes: RouteObject[] = [
           { path: paths.business.newJob.path, element: <NewJobPage /> },
           { path: paths.business.editJob.path, element: <EditJobPage /> },
           { path: paths.business.viewJob.path, element: <ViewJobPage /> },
+          { path: paths.business.jobApplications.path, element: <JobApplicationsPage /> },
+          { path: paths.business.application.path, element: <ApplicationPage /> },
         ],
       },
     ],
@@ -137,6 +180,11 @@ export const routes: RouteObject[] = [
     element: <ApplicantDashboardLayout />,
     children: [
       { index: true, element: <ApplicantOverviewPage /> },
+      { path: paths.applicant.jobSearch.path, element: <JobSearchPage /> },
+      { path: paths.applicant.favorites.path, element: <FavoriteJobsPage /> },
+      { path: paths.applicant.savedSearches.path, element: <SavedSearchesPage /> },
+      { path: paths.applicant.applications.path, element: <MyApplicationsPage /> },
+      { path: paths.applicant.notifications.path, element: <NotificationSettingsPage /> },
       { path: paths.applicant.profile.path, element: <ProfileSettingsPage /> },
       { path: paths.applicant.settings.path, element: <AccountSettingsPage /> },
       { path: paths.applicant.privacy.path, element: <PrivacySettingsPage /> },

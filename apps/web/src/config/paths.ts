@@ -43,5 +43,13 @@ export const paths = {
     newJob: { path: 'jobs/new', getHref: () => '/business/jobs/new' },
     editJob: { path: 'jobs/:jobId/edit', getHref: (jobId: Id) => `/business/jobs/${jobId}/edit` },
     viewJob: { path: 'jobs/:jobId/view', getHref: (jobId: Id) => `/business/jobs/${jobId}/view` },
+    jobApplications: {
+      path: 'jobs/:jobId/applications',
+      getHref: (jobId: Id) => `/business/jobs/${jobId}/applications`,
+    },
+    application: {
+      path: 'applications/:applicationId',
+      getHref: (applicationId: Id) => `/business/applications/${applicationId}`,
+    },
   },
 } as const;

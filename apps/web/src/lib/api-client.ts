@@ -50,14 +50,32 @@ function textField(body: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body as JSON, or as text when it is not JSON; undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
+}
+
+/** The ApiError of a failed answer: the body's message (or detail), else the fallback text. */
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  fallback: ApiRequestOptions['fallbackMessage'],
+): ApiError {
+  const message =
+    textField(body, 'message') ??
+    textField(body, 'detail') ??
+    (typeof fallback === 'function' ? fallback(status) : fallback) ??
+    `Request failed (${status})`;
+  return new ApiError(status, message, textField(body, 'field'));
 }
 
 /**
@@ -94,15 +112,7 @@ export async function apiResponse<T>(
   }
 
   const data = await readBody(response).catch(() => undefined);
-  if (!response.ok) {
-    const fallback = options.fallbackMessage;
-    const message =
-      textField(data, 'message') ??
-      textField(data, 'detail') ??
-      (typeof fallback === 'function' ? fallback(response.status) : fallback) ??
-      `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, textField(data, 'field'));
-  }
+  if (!response.ok) throw apiErrorFromBody(response.status, data, options.fallbackMessage);
   return { data: data as T, headers: response.headers, status: response.status };
 }
 

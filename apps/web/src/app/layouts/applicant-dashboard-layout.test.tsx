@@ -52,10 +52,18 @@ describe('ApplicantDashboardLayout', () => {
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
-      'Browse Jobs',
+      'Job Search',
+      'Favorites',
+      'Saved Searches',
+      'My Applications',
+      'Notifications',
       'Profile',
       'Settings',
     ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Job Search' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/job-search',
+    );
     expect(within(sidebar()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
       'page',

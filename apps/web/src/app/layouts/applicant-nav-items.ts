@@ -1,7 +1,11 @@
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
 
@@ -13,10 +17,7 @@ export type ApplicantNavItem = {
   end?: boolean;
 };
 
-/**
- * The applicant sidebar, top to bottom. A new applicant page is one more entry here (job
- * search, favourites, saved searches, applications and notifications join when they exist).
- */
+/** The applicant sidebar, top to bottom: every applicant page of SPEC §2. */
 export const APPLICANT_NAV_ITEMS: readonly ApplicantNavItem[] = [
   {
     label: 'Overview',
@@ -24,7 +25,23 @@ export const APPLICANT_NAV_ITEMS: readonly ApplicantNavItem[] = [
     icon: DashboardOutlinedIcon,
     end: true,
   },
-  { label: 'Browse Jobs', to: paths.jobs.getHref(), icon: WorkOutlinedIcon },
+  { label: 'Job Search', to: paths.applicant.jobSearch.getHref(), icon: SearchIcon },
+  { label: 'Favorites', to: paths.applicant.favorites.getHref(), icon: FavoriteBorderIcon },
+  {
+    label: 'Saved Searches',
+    to: paths.applicant.savedSearches.getHref(),
+    icon: BookmarkBorderIcon,
+  },
+  {
+    label: 'My Applications',
+    to: paths.applicant.applications.getHref(),
+    icon: AssignmentOutlinedIcon,
+  },
+  {
+    label: 'Notifications',
+    to: paths.applicant.notifications.getHref(),
+    icon: NotificationsNoneOutlinedIcon,
+  },
   { label: 'Profile', to: paths.applicant.profile.getHref(), icon: PersonOutlinedIcon },
   { label: 'Settings', to: paths.applicant.settings.getHref(), icon: SettingsOutlinedIcon },
 ];

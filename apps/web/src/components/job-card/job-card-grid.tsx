@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { JobSummary } from '@firstshift/domain';
+import type { ReactNode } from 'react';
 import { JobCard } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
 
@@ -8,10 +9,12 @@ type Props = {
   /** How many placeholders to show while `jobs` is undefined. */
   skeletons: number;
   headingLevel?: 'h2' | 'h3';
+  /** A card of one's own for each job (a plain linked JobCard otherwise). */
+  renderCard?: (job: JobSummary) => ReactNode;
 };
 
 /** Job cards in 1, 2 or 3 columns by screen width. */
-export function JobCardGrid({ jobs, skeletons, headingLevel }: Props) {
+export function JobCardGrid({ jobs, skeletons, headingLevel, renderCard }: Props) {
   const size = { xs: 12, sm: 6, md: 4 };
   return (
     <Grid
@@ -23,7 +26,7 @@ export function JobCardGrid({ jobs, skeletons, headingLevel }: Props) {
       {jobs
         ? jobs.map((job) => (
             <Grid key={job.id} size={size} component="li">
-              <JobCard job={job} headingLevel={headingLevel} />
+              {renderCard ? renderCard(job) : <JobCard job={job} headingLevel={headingLevel} />}
             </Grid>
           ))
         : Array.from({ length: skeletons }, (_, index) => (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -17,68 +18,79 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Tag } from '../tag';
+import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
 
 type Props = {
   job: JobSummary;
   /** Heading level of the title, so the page's outline stays in order. */
   headingLevel?: 'h2' | 'h3';
-  /** Controls shown under the card's link area (favourite, apply…). */
+  /** Controls shown under the card's content (View Details, Apply…). */
   actions?: ReactNode;
+  /** A control in the top corner, beside the title (the favourite toggle). */
+  cornerAction?: ReactNode;
+  /**
+   * The whole card links to the job (default). Off when `actions` carry their own View
+   * Details link, so the same link is not offered twice.
+   */
+  linked?: boolean;
 };
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      {icon}
-      <Typography variant="body2" component="span">
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
-export function JobCard({ job, headingLevel = 'h3', actions }: Props) {
+export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linked = true }: Props) {
   const location = joinLocation({ city: job.location.city, state: job.location.state, zip: '' });
   const pay = formatCompensation(job.compensation_amount, job.compensation_type);
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
 
+  const content = (
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
+      {/* Room for the corner control, which sits over the card rather than inside the link. */}
+      <Box sx={{ pr: cornerAction ? 5 : 0 }}>
+        <Typography variant="h3" component={headingLevel}>
+          {job.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          {job.company}
+        </Typography>
+      </Box>
+      <Stack spacing={0.5}>
+        {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
+        <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
+        <JobFact icon={<AccessTimeIcon fontSize="small" />}>
+          Posted {formatRelativeTime(job.posted)}
+        </JobFact>
+      </Stack>
+      {pay && (
+        <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+          {pay}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
+        {jobTags(job).map((tag) => (
+          <Tag key={tag} label={tag} />
+        ))}
+      </Stack>
+    </CardContent>
+  );
+
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        component={Link}
-        to={paths.job.getHref(job.id)}
-        sx={{ flexGrow: 1, display: 'flex', alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
-          <div>
-            <Typography variant="h3" component={headingLevel}>
-              {job.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-              {job.company}
-            </Typography>
-          </div>
-          <Stack spacing={0.5}>
-            {location && <Fact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</Fact>}
-            <Fact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</Fact>
-            <Fact icon={<AccessTimeIcon fontSize="small" />}>
-              Posted {formatRelativeTime(job.posted)}
-            </Fact>
-          </Stack>
-          {pay && (
-            <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-              {pay}
-            </Typography>
-          )}
-          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
-            {jobTags(job).map((tag) => (
-              <Tag key={tag} label={tag} />
-            ))}
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-      {actions && <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>}
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      {linked ? (
+        <CardActionArea
+          component={Link}
+          to={paths.job.getHref(job.id)}
+          sx={{ flexGrow: 1, display: 'flex', alignItems: 'stretch' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        <Box sx={{ flexGrow: 1, display: 'flex' }}>{content}</Box>
+      )}
+      {cornerAction && <Box sx={{ position: 'absolute', top: 6, right: 6 }}>{cornerAction}</Box>}
+      {actions && (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+          {actions}
+        </CardActions>
+      )}
     </Card>
   );
 }

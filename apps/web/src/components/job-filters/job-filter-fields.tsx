@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
@@ -24,7 +24,6 @@ type Props = {
 export function JobFilterFields({ values, onChange, hideMinimumAge = false }: Props) {
   const set = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
     onChange({ ...values, [key]: value });
-  const selectSize = { xs: 6, md: hideMinimumAge ? 4 : 3 };
 
   return (
     <Stack spacing={2}>
@@ -40,8 +39,19 @@ export function JobFilterFields({ values, onChange, hideMinimumAge = false }: Pr
           </InputAdornment>
         }
       />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 5 }}>
+      {/* Column counts follow the room the form has, not the window: the same form sits in
+          the full-width landing page and beside the applicant sidebar on a phone. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(auto-fit, minmax(130px, 1fr))',
+            sm: '5fr 3fr 4fr',
+          },
+        }}
+      >
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <LightTextField
             label="City"
             name="city"
@@ -49,51 +59,43 @@ export function JobFilterFields({ values, onChange, hideMinimumAge = false }: Pr
             autoComplete="address-level2"
             onChange={(value) => set('city', value)}
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <StateSelect name="state" value={values.state} onChange={(v) => set('state', v)} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <LightTextField
-            label="Zip Code"
-            name="zip"
-            value={values.zip}
-            autoComplete="postal-code"
-            inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-            onChange={(value) => set('zip', value)}
-          />
-        </Grid>
-        <Grid size={selectSize}>
-          <JobTypeSelect
-            name="job_type"
-            value={values.jobType}
-            onChange={(v) => set('jobType', v)}
-          />
-        </Grid>
-        <Grid size={selectSize}>
-          <CategorySelect
-            name="business_category"
-            value={values.category}
-            onChange={(v) => set('category', v)}
-          />
-        </Grid>
-        <Grid size={selectSize}>
-          <WorkFormatSelect
-            name="work_format"
-            value={values.workFormat}
-            onChange={(v) => set('workFormat', v)}
-          />
-        </Grid>
+        </Box>
+        <StateSelect name="state" value={values.state} onChange={(v) => set('state', v)} />
+        <LightTextField
+          label="Zip Code"
+          name="zip"
+          value={values.zip}
+          autoComplete="postal-code"
+          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+          onChange={(value) => set('zip', value)}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        }}
+      >
+        <JobTypeSelect name="job_type" value={values.jobType} onChange={(v) => set('jobType', v)} />
+        <CategorySelect
+          name="business_category"
+          value={values.category}
+          onChange={(v) => set('category', v)}
+        />
+        <WorkFormatSelect
+          name="work_format"
+          value={values.workFormat}
+          onChange={(v) => set('workFormat', v)}
+        />
         {!hideMinimumAge && (
-          <Grid size={selectSize}>
-            <MinimumAgeSelect
-              name="minimum_age"
-              value={values.minimumAge}
-              onChange={(v) => set('minimumAge', v)}
-            />
-          </Grid>
+          <MinimumAgeSelect
+            name="minimum_age"
+            value={values.minimumAge}
+            onChange={(v) => set('minimumAge', v)}
+          />
         )}
-      </Grid>
+      </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FilterToggleChip
           label="High School Welcome"

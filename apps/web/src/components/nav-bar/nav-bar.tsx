@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/use-session';
@@ -28,6 +29,11 @@ export type NavBarProps = {
 
 const hideOnPhones = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
+// Only signed-in users have notifications: the landing page's first load does not carry it.
+const NotificationsBell = lazy(() =>
+  import('../notifications/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+);
+
 export function NavBar({
   variant = 'public',
   hidePostButton = false,
@@ -39,6 +45,11 @@ export function NavBar({
   const onLogout = useLogout();
   const logout = () => void onLogout();
   const greetingName = session?.firstName || session?.name;
+  const bell = session ? (
+    <Suspense fallback={null}>
+      <NotificationsBell />
+    </Suspense>
+  ) : null;
 
   const greeting = (text: string) =>
     hideGreeting ? null : (
@@ -66,6 +77,7 @@ export function NavBar({
     actions = (
       <>
         {greeting(`Welcome, ${session?.name || 'Business'}`)}
+        {bell}
         {showBackButton && (
           <Button
             component={Link}
@@ -97,12 +109,18 @@ export function NavBar({
       </>
     );
   } else if (variant === 'applicant') {
-    actions = <ApplicantMenu session={session} onLogout={logout} />;
+    actions = (
+      <>
+        {bell}
+        <ApplicantMenu session={session} onLogout={logout} />
+      </>
+    );
   } else {
     actions = (
       <>
         {session && greetingName && greeting(`Hi, ${greetingName}`)}
         {postButton('Post a Job', postJobHref(session))}
+        {bell}
         {!session && <SignedOutMenu />}
         {session?.role === 'business' && <BusinessMenu session={session} onLogout={logout} />}
         {session && session.role !== 'business' && (

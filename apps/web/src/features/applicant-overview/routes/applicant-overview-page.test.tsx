@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { UserProfile } from '@firstshift/domain';
+import type { ApplicantDashboard, UserProfile } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ApplicantOverviewPage } from './applicant-overview-page';
 
@@ -30,6 +30,29 @@ const PROFILE: UserProfile = {
   },
 };
 
+const EMPTY_DASHBOARD: ApplicantDashboard = {
+  metrics: {
+    total_applications: 0,
+    active_applications: 0,
+    favourite_jobs: 0,
+    recent_applications: 0,
+  },
+  recent_applications: [],
+  job_alerts: [],
+};
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** Answers the profile and the dashboard calls. */
+function serve(
+  profile: (call: FetchCall) => Response,
+  dashboard: () => Response = () => jsonResponse(EMPTY_DASHBOARD),
+) {
+  return mockFetch((call) =>
+    call.url.pathname === '/api/applicant/dashboard' ? dashboard() : profile(call),
+  );
+}
+
 const card = (name: string) => screen.getByRole('region', { name });
 const status = (item: string) =>
   within(screen.getByRole('list', { name: 'Profile details' }))
@@ -40,7 +63,7 @@ beforeEach(() => saveSession({ token: 't', userId: 9, role: 'applicant', firstNa
 
 describe('ApplicantOverviewPage', () => {
   it('welcomes the applicant by the first name on file', async () => {
-    mockFetch(() => jsonResponse({ ...PROFILE, first_name: 'Maya' }));
+    serve(() => jsonResponse({ ...PROFILE, first_name: 'Maya' }));
     renderApp('/applicant/dashboard', routes);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya' }),
@@ -49,7 +72,7 @@ describe('ApplicantOverviewPage', () => {
   });
 
   it('says what the profile still lacks and leads to each place', async () => {
-    mockFetch(() => jsonResponse(PROFILE));
+    serve(() => jsonResponse(PROFILE));
     renderApp('/applicant/dashboard', routes);
     expect(await screen.findByRole('list', { name: 'Profile details' })).toBeVisible();
     expect(status('Name')).toContain('Added');
@@ -60,15 +83,14 @@ describe('ApplicantOverviewPage', () => {
       'href',
       '/applicant/dashboard/profile',
     );
-    expect(within(card('Find jobs')).getByRole('link')).toHaveAttribute('href', '/jobs');
-    expect(within(card('Account settings')).getByRole('link')).toHaveAttribute(
+    expect(within(card('Find jobs')).getByRole('link')).toHaveAttribute(
       'href',
-      '/applicant/dashboard/settings',
+      '/applicant/dashboard/job-search',
     );
   });
 
   it('calls a profile with everything filled in complete', async () => {
-    mockFetch(() =>
+    serve(() =>
       jsonResponse({
         ...PROFILE,
         phone_number: '555-222-1111',
@@ -87,10 +109,93 @@ describe('ApplicantOverviewPage', () => {
   });
 
   it('still offers the other cards when the profile cannot be loaded', async () => {
-    mockFetch(() => jsonResponse({}, { status: 500 }));
+    serve(() => jsonResponse({}, { status: 500 }));
     renderApp('/applicant/dashboard', routes);
     expect(await screen.findByText('Failed to fetch user profile')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, May' })).toBeVisible();
+    expect(within(card('Find jobs')).getByRole('link')).toBeVisible();
+  });
+
+  it('shows the metrics, the recent applications and at most 3 job alerts', async () => {
+    const alert = (id: number, title: string, isNew: boolean) => ({
+      id,
+      title,
+      company: 'Happy Tails',
+      location_city: 'Portland',
+      location_state: 'OR',
+      job_type: ['part-time' as const],
+      posted: hoursAgo(5),
+      is_new: isNew,
+    });
+    serve(
+      () => jsonResponse(PROFILE),
+      () =>
+        jsonResponse({
+          metrics: {
+            total_applications: 12,
+            active_applications: 4,
+            favourite_jobs: 7,
+            recent_applications: 3,
+          },
+          recent_applications: [
+            {
+              id: 1,
+              job_title: 'Dog Walker',
+              company_name: 'Happy Tails',
+              applied_at: hoursAgo(26),
+              status: 'interview_scheduled',
+            },
+          ],
+          job_alerts: [
+            alert(31, 'Kennel Helper', true),
+            alert(32, 'Cat Sitter', false),
+            alert(33, 'Pet Groomer', false),
+            alert(34, 'Fourth Alert', false),
+          ],
+        } satisfies ApplicantDashboard),
+    );
+    renderApp('/applicant/dashboard', routes);
+
+    const numbers = await screen.findByRole('list', { name: 'Your numbers' });
+    for (const [label, value] of [
+      ['Total Applications', '12'],
+      ['Active Applications', '4'],
+      ['Favorite Jobs', '7'],
+      ['Recent Applications', '3'],
+    ] as const) {
+      expect(within(numbers).getByText(label).closest('li')).toHaveTextContent(value);
+    }
+    const recent = within(card('Recent Applications'));
+    expect(recent.getByText('Dog Walker')).toBeVisible();
+    expect(recent.getByText('Happy Tails · Applied 1d ago')).toBeVisible();
+    expect(recent.getByText('Interview Scheduled')).toBeVisible();
+    expect(recent.getByRole('link', { name: 'View all applications' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/applications',
+    );
+    const alerts = within(card('Job Alerts'));
+    expect(alerts.getAllByRole('listitem')).toHaveLength(3);
+    expect(alerts.getByRole('link', { name: 'Kennel Helper' })).toHaveAttribute('href', '/jobs/31');
+    expect(alerts.getByText('New')).toBeVisible();
+    expect(alerts.queryByText('Fourth Alert')).toBeNull();
+  });
+
+  it('says "No recent applications" and "No job alerts" when there are none', async () => {
+    serve(() => jsonResponse(PROFILE));
+    renderApp('/applicant/dashboard', routes);
+    expect(
+      await within(card('Recent Applications')).findByText('No recent applications'),
+    ).toBeVisible();
+    expect(within(card('Job Alerts')).getByText('No job alerts')).toBeVisible();
+  });
+
+  it('says "Failed to fetch dashboard data" when the overview cannot be loaded', async () => {
+    serve(
+      () => jsonResponse(PROFILE),
+      () => jsonResponse(undefined, { status: 500 }),
+    );
+    renderApp('/applicant/dashboard', routes);
+    expect(await screen.findByText('Failed to fetch dashboard data')).toBeVisible();
     expect(within(card('Find jobs')).getByRole('link')).toBeVisible();
   });
 });

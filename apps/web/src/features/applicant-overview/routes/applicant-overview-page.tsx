@@ -1,21 +1,39 @@
-import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { USER_DETAILS_ERROR, userDetailsQueryOptions } from '../../../lib/user-details';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
+import { DASHBOARD_ERROR, applicantDashboardQueryOptions } from '../api/get-applicant-dashboard';
+import { JobAlertsCard } from '../components/job-alerts-card';
 import { OverviewCard } from '../components/overview-card';
+import { OverviewMetrics } from '../components/overview-metrics';
 import { ProfileCard } from '../components/profile-card';
+import { RecentApplicationsCard } from '../components/recent-applications-card';
 
-/** /applicant/dashboard: a welcome and the ways on from here. */
+// minmax(0, …): a long job title is cut with an ellipsis instead of widening its column.
+const twoColumns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+};
+
+/**
+ * /applicant/dashboard (SPEC §2 "Applicant overview dashboard"): the metrics, the recent
+ * applications, the job alerts, and how ready the profile is for employers.
+ */
 export function ApplicantOverviewPage() {
   useDocumentTitle('Dashboard');
   const session = useSession();
-  const query = useQuery(userDetailsQueryOptions());
-  const firstName = query.data?.first_name || session?.firstName;
+  const profile = useQuery(userDetailsQueryOptions());
+  const dashboard = useQuery(applicantDashboardQueryOptions());
+  const firstName = profile.data?.first_name || session?.firstName;
 
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
@@ -23,40 +41,46 @@ export function ApplicantOverviewPage() {
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Find your next shift and keep your details ready for employers.
+        Find your next shift and keep track of where you have applied.
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <OverviewCard
-          icon={<SearchOutlinedIcon />}
-          title="Find jobs"
-          action={{ label: 'Browse jobs', to: paths.jobs.getHref() }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Search part-time, seasonal and after-school jobs near you, filtered by city, job type
-            and schedule.
-          </Typography>
-        </OverviewCard>
-        <ProfileCard
-          profile={query.data}
-          error={query.isError ? query.error.message || USER_DETAILS_ERROR : null}
-        />
-        <OverviewCard
-          icon={<SettingsOutlinedIcon />}
-          title="Account settings"
-          action={{ label: 'Open settings', to: paths.applicant.settings.getHref() }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Change your password or delete your account.
-          </Typography>
-        </OverviewCard>
-      </Box>
+      <Stack spacing={3}>
+        {dashboard.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {dashboard.error.message || DASHBOARD_ERROR}
+          </Alert>
+        ) : (
+          <>
+            <OverviewMetrics metrics={dashboard.data?.metrics} />
+            <Box sx={twoColumns}>
+              <RecentApplicationsCard applications={dashboard.data?.recent_applications} />
+              <JobAlertsCard alerts={dashboard.data?.job_alerts} />
+            </Box>
+          </>
+        )}
+        <Box sx={twoColumns}>
+          <ProfileCard
+            profile={profile.data}
+            error={profile.isError ? profile.error.message || USER_DETAILS_ERROR : null}
+          />
+          <OverviewCard
+            icon={<SearchOutlinedIcon />}
+            title="Find jobs"
+            action={{ label: 'Search jobs', to: paths.applicant.jobSearch.getHref() }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Search part-time, seasonal and after-school jobs near you, filtered by city, job type
+              and schedule, and save a search to hear about new ones.
+            </Typography>
+          </OverviewCard>
+        </Box>
+      </Stack>
     </Box>
   );
 }

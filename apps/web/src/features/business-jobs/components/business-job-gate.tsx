@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LoadFailureAlert } from '../../../components/feedback/load-failure-alert';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { businessJobQueryOptions } from '../api/get-business-job';
 
 type Props = {
@@ -26,23 +23,12 @@ export function BusinessJobGate({ jobId, children }: Props) {
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Alert
-        severity={notFound ? 'warning' : 'error'}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            component={Link}
-            to={paths.business.dashboard.getHref()}
-          >
-            Dashboard
-          </Button>
-        }
-      >
-        {notFound ? 'Job not found' : query.error.message}
-      </Alert>
+      <LoadFailureAlert
+        error={query.error}
+        notFound="Job not found"
+        back={{ to: paths.business.dashboard.getHref(), label: 'Dashboard' }}
+      />
     );
   }
   return children(query.data);

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -80,9 +81,33 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
             {job.title}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {job.location_city}, {job.location_state} {job.location_zip} · {applicants}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {job.location_city}, {job.location_state} {job.location_zip} ·{' '}
+            {job.applicants > 0 ? (
+              <Link component={RouterLink} to={paths.business.jobApplications.getHref(job.id)}>
+                {applicants}
+              </Link>
+            ) : (
+              applicants
+            )}
+          </Typography>
+          {job.new_applications > 0 && (
+            <Chip
+              component={RouterLink}
+              to={paths.business.jobApplications.getHref(job.id)}
+              clickable
+              color="secondary"
+              label={`${job.new_applications} new`}
+              aria-label={`${job.new_applications} new ${job.new_applications === 1 ? 'application' : 'applications'} for ${job.title}`}
+            />
+          )}
+        </Stack>
         <Typography
           variant="body2"
           sx={{

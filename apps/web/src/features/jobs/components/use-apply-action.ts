@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { BUSINESS_CANNOT_APPLY } from '../../../lib/apply-access';
 import { useSession } from '../../../lib/use-session';
-
-export const BUSINESS_CANNOT_APPLY = 'You are not allowed to apply to this job as a business user';
 
 /**
  * SPEC §2 "Apply click logic": an applicant with an id goes to the form, a business is told it

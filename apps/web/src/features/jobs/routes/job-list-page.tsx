@@ -13,6 +13,7 @@ import {
   filtersToSearchParams,
   type JobFilterValues,
 } from '../../../components/job-filters/job-filter-values';
+import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
 import { JobSearchForm } from '../../../components/job-filters/job-search-form';
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,11 +23,6 @@ import { JobListResults } from '../components/job-list-results';
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-function countText(total: number, capped: boolean): string {
-  if (capped) return `${total.toLocaleString('en-US')}+ jobs found`;
-  return `${total} ${total === 1 ? 'job' : 'jobs'} found`;
 }
 
 export function JobListPage() {
@@ -84,7 +80,7 @@ export function JobListPage() {
         ref={resultsRef}
       >
         <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
-          {data ? countText(data.total, data.capped) : isError ? 'Jobs' : 'Loading jobs...'}
+          {data ? jobsFoundText(data.total, data.capped) : isError ? 'Jobs' : 'Loading jobs...'}
         </Typography>
         <SortSelect value={sort} onChange={changeSort} />
       </Box>

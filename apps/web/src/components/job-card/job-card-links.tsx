@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import SendIcon from '@mui/icons-material/Send';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+type Props = { jobId: number; jobTitle: string };
+
+/** A job card's View Details (/jobs/{id}) and Apply (/jobs/{id}/apply) buttons (SPEC §2). */
+export function JobCardLinks({ jobId, jobTitle }: Props) {
+  return (
+    <>
+      <Button
+        component={Link}
+        to={paths.job.getHref(jobId)}
+        variant="outlined"
+        size="small"
+        aria-label={`View Details of ${jobTitle}`}
+      >
+        View Details
+      </Button>
+      <Button
+        component={Link}
+        to={paths.applyToJob.getHref(jobId)}
+        variant="contained"
+        size="small"
+        endIcon={<SendIcon />}
+        aria-label={`Apply to ${jobTitle}`}
+      >
+        Apply
+      </Button>
+    </>
+  );
+}

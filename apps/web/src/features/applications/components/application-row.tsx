@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatRelativeTime, type ApplicationListItem } from '@firstshift/domain';
+import { Link } from 'react-router';
+import { ApplicationStatusChip } from '../../../components/application-status-chip';
+import { paths } from '../../../config/paths';
+
+/**
+ * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}", the
+ * status chip and View Details. A job its business has deleted has no page to open any more.
+ */
+export function ApplicationRow({ application }: { application: ApplicationListItem }) {
+  const { job_id: jobId, job_title: title } = application;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr auto auto' },
+        alignItems: 'center',
+        p: { xs: 2, sm: 2.5 },
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          {application.company_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Applied {formatRelativeTime(application.applied_at)}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <ApplicationStatusChip status={application.status} />
+      </Stack>
+      {jobId === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          Job removed
+        </Typography>
+      ) : (
+        <Button
+          component={Link}
+          to={paths.job.getHref(jobId)}
+          variant="outlined"
+          size="small"
+          aria-label={`View Details of ${title}`}
+          sx={{ justifySelf: { xs: 'start', sm: 'end' } }}
+        >
+          View Details
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BusinessApplication } from '@firstshift/domain';
+import type { ReactNode } from 'react';
+
+const AVAILABILITY_TEXT = { immediately: 'Immediately', '2weeks': 'In 2 weeks' } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={1.5}>
+      <Typography variant="h3" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+const orNone = (text: string | null) => text?.trim() || 'Not given';
+
+/** Everything the applicant sent with the application, in the Apply page's order. */
+export function ApplicationDetails({ application: a }: { application: BusinessApplication }) {
+  const address = [a.street_address, a.city, [a.state, a.zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Stack spacing={3} divider={<Divider flexItem />}>
+      <Section title="Contact">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Field label="Email">
+            <Link href={`mailto:${a.email}`}>{a.email}</Link>
+          </Field>
+          <Field label="Phone">
+            {a.phone_number ? (
+              <Link href={`tel:${a.phone_number}`}>{a.phone_number}</Link>
+            ) : (
+              'Not given'
+            )}
+          </Field>
+          <Field label="Address">{address || 'Not given'}</Field>
+          <Field label="Availability">
+            {a.availability ? AVAILABILITY_TEXT[a.availability] : 'Not given'}
+          </Field>
+          <Field label="May we contact them about other jobs?">
+            {a.contact_permission === null ? 'Not answered' : a.contact_permission ? 'Yes' : 'No'}
+          </Field>
+        </Box>
+      </Section>
+      <Section title="Cover Letter">
+        <Field label="In their words">{orNone(a.cover_letter)}</Field>
+      </Section>
+      <Section title="Experience and Education">
+        <Field label="Relevant experience">{orNone(a.relevant_experience)}</Field>
+        <Field label="Education">{orNone(a.education)}</Field>
+        <Field label="References">{orNone(a.references)}</Field>
+      </Section>
+    </Stack>
+  );
+}

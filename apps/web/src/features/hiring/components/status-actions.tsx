@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type ApplicationStatus,
+  BUSINESS_STATUS_LABELS,
+  type BusinessApplication,
+  STATUS_ACTION_LABELS,
+} from '@firstshift/domain';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { useMoveApplication } from '../api/move-application';
+
+type Move = Exclude<ApplicationStatus, 'applied'>;
+
+/** Accepting and rejecting close the application for good: they ask first. */
+const FINAL: readonly ApplicationStatus[] = ['accepted', 'rejected'];
+
+/**
+ * The moves an application allows now (DESIGN §5), as buttons; the applicant is told of each
+ * (in the app, and by mail if they want it).
+ */
+export function StatusActions({ application }: { application: BusinessApplication }) {
+  const move = useMoveApplication(String(application.id));
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<Move | null>(null);
+  const name = application.first_name;
+
+  const run = (status: Move) =>
+    move.mutate(status, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast(
+          `Application marked ${BUSINESS_STATUS_LABELS[status]}. ${name} has been told.`,
+          'success',
+        );
+      },
+      onError: () => setConfirming(null),
+    });
+
+  const moves = application.next_statuses.filter((s): s is Move => s !== 'applied');
+  if (moves.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        This application is closed: {BUSINESS_STATUS_LABELS[application.status].toLowerCase()}.
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1.5}>
+      {move.isError && <Alert severity="error">{move.error.message}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {moves.map((status) => (
+          <Button
+            key={status}
+            variant={status === 'rejected' ? 'outlined' : 'contained'}
+            color={status === 'rejected' ? 'error' : status === 'accepted' ? 'success' : 'primary'}
+            loading={move.isPending && move.variables === status}
+            disabled={move.isPending}
+            onClick={() => (FINAL.includes(status) ? setConfirming(status) : run(status))}
+          >
+            {STATUS_ACTION_LABELS[status]}
+          </Button>
+        ))}
+      </Stack>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        aria-labelledby="confirm-move"
+      >
+        <DialogTitle id="confirm-move">
+          {confirming === 'accepted' ? `Accept ${name}?` : `Reject ${name}?`}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {confirming === 'accepted'
+              ? `${name} will be told that the job is theirs.`
+              : `${name} will be told that you are not moving forward.`}{' '}
+            This closes the application: its status cannot change afterwards.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(null)} disabled={move.isPending} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            color={confirming === 'accepted' ? 'success' : 'error'}
+            loading={move.isPending}
+            onClick={() => confirming && run(confirming)}
+          >
+            {confirming ? STATUS_ACTION_LABELS[confirming] : ''}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPLICATION_FIELDS,
+  EMPTY_APPLY_FORM,
+  applyFormSchema,
+  type ApplyFormInput,
+  type ApplyFormValues,
+} from '@firstshift/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
+import { FormSection, FullRow } from '../../../components/form-fields/form-section';
+import { showServerError } from '../../../components/form-fields/server-field-error';
+import { TextFormField } from '../../../components/form-fields/text-form-field';
+import { paths } from '../../../config/paths';
+import { SUBMIT_APPLICATION_ERROR, useSubmitApplication } from '../api/submit-application';
+import { AddressSection } from './address-section';
+import { ApplyFailureAlert, type ApplyFailure } from './apply-failure-alert';
+import { ApplyResultSnackbar, type ApplyResult } from './apply-result-snackbar';
+import { AvailabilityField } from './availability-field';
+import { PersonalInformationSection } from './personal-information-section';
+import { ResumePicker } from './resume-picker';
+import { UploadProgress } from './upload-progress';
+import { useProfilePrefill } from './use-profile-prefill';
+
+export const TERMS_LABEL = 'I accept the terms and conditions of applying through FirstShift';
+export const CONTACT_PERMISSION_LABEL =
+  'The employer may contact me by email or phone about this application';
+
+/**
+ * The application form of SPEC §2 and §5. The client checks only the terms box; the server
+ * checks the rest, and its reason for refusing (already applied, too young, wrong file…) is
+ * shown above the buttons as well as the generic snackbar (decision 013).
+ */
+export function ApplyForm({ jobId }: { jobId: number }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: EMPTY_APPLY_FORM,
+  });
+  useProfilePrefill(form);
+  const submit = useSubmitApplication();
+  const [resume, setResume] = useState<File | null>(null);
+  const [result, setResult] = useState<ApplyResult | null>(null);
+  const [failure, setFailure] = useState<ApplyFailure | null>(null);
+  const { control, handleSubmit, setError } = form;
+  const sending = submit.isPending || submit.isSuccess;
+
+  const onSubmit = (values: ApplyFormValues) => {
+    setFailure(null);
+    setResult(null);
+    submit.mutate(
+      { jobId, values, resume },
+      {
+        onSuccess: () => setResult('success'),
+        onError: (error) => {
+          // A field at fault shows its message under it too, and takes the focus itself.
+          const onField =
+            showServerError(error, APPLICATION_FIELDS, setError, SUBMIT_APPLICATION_ERROR) === null;
+          setFailure({ message: error.message || SUBMIT_APPLICATION_ERROR, focus: !onField });
+          setResult('error');
+        },
+      },
+    );
+  };
+
+  const closeSnackbar = (closed: ApplyResult) => {
+    setResult(null);
+    if (closed === 'success') void navigate(paths.applicant.dashboard.getHref(), { replace: true });
+  };
+  // Back one page (SPEC §2); opened directly, there is no page before it but the job's own.
+  const cancel = () =>
+    location.key === 'default' ? void navigate(paths.job.getHref(jobId)) : void navigate(-1);
+
+  return (
+    <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      <PersonalInformationSection control={control} />
+      <AddressSection control={control} />
+      <FormSection title="Resume">
+        <FullRow>
+          <ResumePicker file={resume} onChange={setResume} disabled={sending} />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Cover Letter">
+        <FullRow>
+          <TextFormField
+            control={control}
+            name="coverLetter"
+            label="Why are you a good fit for this job?"
+            required
+            multiline
+            minRows={5}
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Relevant Experience">
+        <FullRow>
+          <TextFormField
+            control={control}
+            name="relevantExperience"
+            label="Jobs, volunteering, clubs or projects"
+            multiline
+            minRows={3}
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Education">
+        <FullRow>
+          <TextFormField
+            control={control}
+            name="education"
+            label="School, grade and any courses"
+            multiline
+            minRows={2}
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="Availability">
+        <FullRow>
+          <AvailabilityField control={control} />
+        </FullRow>
+      </FormSection>
+      <FormSection title="References (Optional)">
+        <FullRow>
+          <TextFormField
+            control={control}
+            name="references"
+            label="Names and how to reach them"
+            multiline
+            minRows={2}
+          />
+        </FullRow>
+      </FormSection>
+      <Divider />
+      <Stack spacing={0.5}>
+        <CheckboxFormField control={control} name="termsAccepted" label={TERMS_LABEL} required />
+        <CheckboxFormField
+          control={control}
+          name="contactPermission"
+          label={CONTACT_PERMISSION_LABEL}
+        />
+      </Stack>
+      {failure && <ApplyFailureAlert failure={failure} />}
+      {submit.isPending && resume && <UploadProgress progress={submit.progress} />}
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'flex-end' }}
+      >
+        <Button variant="outlined" size="large" onClick={cancel} disabled={sending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={submit.isPending}
+          disabled={submit.isSuccess}
+        >
+          Submit Application
+        </Button>
+      </Stack>
+      <ApplyResultSnackbar result={result} onClose={closeSnackbar} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAGE_MAX_WIDTH, SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
+import {
+  filtersFromSearchParams,
+  filtersToJobQuery,
+  filtersToSearchParams,
+  type JobFilterValues,
+} from '../../../components/job-filters/job-filter-values';
+import { JobSearchForm } from '../../../components/job-filters/job-search-form';
+import { SortSelect } from '../../../components/job-filters/sort-select';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SEARCH_JOBS_ERROR, jobSearchQueryOptions } from '../api/search-jobs';
+import { JobSearchResults } from '../components/job-search-results';
+import { SaveSearchButton } from '../components/save-search-button';
+
+const readSort = (value: string | null): SortOption =>
+  SORT_OPTIONS.find((option) => option === value) ?? 'relevance';
+
+/**
+ * /applicant/dashboard/job-search (SPEC §2 "Job Search page"). The filters and the sort live
+ * in the address, so a saved search's View Jobs opens this page with them.
+ */
+export function JobSearchPage() {
+  useDocumentTitle('Job Search');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearchParams(params);
+  const sort = readSort(params.get('sort'));
+  const query = useInfiniteQuery(jobSearchQueryOptions({ ...filtersToJobQuery(filters), sort }));
+
+  const show = (values: JobFilterValues, nextSort: SortOption) => {
+    const next = filtersToSearchParams(values);
+    if (nextSort !== 'relevance') next.set('sort', nextSort);
+    setParams(next);
+  };
+  const firstPage = query.data?.pages[0];
+  const error = query.isError && !query.data ? query.error.message || SEARCH_JOBS_ERROR : null;
+
+  return (
+    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <Typography variant="h2" component="h1">
+        Job Search
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Find your perfect opportunity
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+        <JobSearchForm
+          key={filtersToSearchParams(filters).toString()}
+          initialValues={filters}
+          onSearch={(values) => show(values, sort)}
+          hideMinimumAge
+        />
+      </Paper>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+      >
+        <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
+          {firstPage
+            ? jobsFoundText(firstPage.total, firstPage.capped)
+            : error
+              ? 'Jobs'
+              : 'Loading jobs...'}
+        </Typography>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <SortSelect value={sort} onChange={(next) => show(filters, next)} />
+          <SaveSearchButton filters={filters} sort={sort} />
+        </Stack>
+      </Stack>
+      <Box sx={{ mt: 3 }}>
+        <JobSearchResults
+          data={query.data}
+          error={error}
+          isUpdating={query.isPlaceholderData}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          moreError={query.isFetchNextPageError ? query.error.message : null}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </Box>
+    </Box>
+  );
+}

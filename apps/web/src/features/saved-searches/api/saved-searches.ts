@@ -1,0 +1,89 @@
+import type { SavedSearch, SavedSearchPayloadInput } from '@firstshift/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applicantKeys } from '../../../lib/applicant-keys';
+
+export const SAVED_SEARCHES_ERROR = 'Failed to fetch saved searches';
+export const UPDATE_SAVED_SEARCH_ERROR = 'Failed to update saved search';
+export const DELETE_SAVED_SEARCH_ERROR = 'Failed to delete saved search';
+export const SAVED_SEARCH_UPDATED_MESSAGE = 'Saved search updated';
+export const SAVED_SEARCH_DELETED_MESSAGE = 'Saved search deleted';
+
+/** GET /applicant/saved-searches: newest first, each with its "{n} new jobs". */
+export function savedSearchesQueryOptions() {
+  return queryOptions({
+    queryKey: applicantKeys.savedSearches(),
+    queryFn: ({ signal }) =>
+      apiRequest<SavedSearch[]>('/applicant/saved-searches', {
+        fallbackMessage: SAVED_SEARCHES_ERROR,
+        networkMessage: SAVED_SEARCHES_ERROR,
+        signal,
+      }),
+  });
+}
+
+/** Puts one search's new version in the list, where it was. */
+function useReplaceInList() {
+  const client = useQueryClient();
+  return (search: SavedSearch) =>
+    client.setQueryData<SavedSearch[]>(applicantKeys.savedSearches(), (list) =>
+      list?.map((item) => (item.id === search.id ? search : item)),
+    );
+}
+
+/** The overview's job alerts come from the saved searches. */
+function useRefreshAlerts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: applicantKeys.dashboard() });
+}
+
+/** PUT /applicant/saved-searches/{id}: a new name and new filters. */
+export function useUpdateSavedSearch() {
+  const replace = useReplaceInList();
+  const refreshAlerts = useRefreshAlerts();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: SavedSearchPayloadInput }) =>
+      apiRequest<SavedSearch>(`/applicant/saved-searches/${id}`, {
+        method: 'PUT',
+        body: payload,
+        fallbackMessage: UPDATE_SAVED_SEARCH_ERROR,
+      }),
+    onSuccess: async (search) => {
+      replace(search);
+      await refreshAlerts();
+    },
+  });
+}
+
+/** DELETE /applicant/saved-searches/{id}. */
+export function useDeleteSavedSearch() {
+  const client = useQueryClient();
+  const refreshAlerts = useRefreshAlerts();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<null>(`/applicant/saved-searches/${id}`, {
+        method: 'DELETE',
+        fallbackMessage: DELETE_SAVED_SEARCH_ERROR,
+      }),
+    onSuccess: async (_answer, id) => {
+      client.setQueryData<SavedSearch[]>(applicantKeys.savedSearches(), (list) =>
+        list?.filter((item) => item.id !== id),
+      );
+      await refreshAlerts();
+    },
+  });
+}
+
+/** POST /applicant/saved-searches/{id}/checked: its jobs have been seen, none is new now. */
+export function useMarkSavedSearchChecked() {
+  const replace = useReplaceInList();
+  const refreshAlerts = useRefreshAlerts();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<SavedSearch>(`/applicant/saved-searches/${id}/checked`, { method: 'POST' }),
+    onSuccess: async (search) => {
+      replace(search);
+      await refreshAlerts();
+    },
+  });
+}
