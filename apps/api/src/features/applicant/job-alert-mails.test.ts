@@ -83,6 +83,18 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
     expect(await sendJobAlertMails(ctx.db, ORIGIN, new Date(Date.now() + 26 * HOUR))).toBe(0);
   });
 
+  it('queues one alert when two runs (two instances, or a restart) race', async () => {
+    await applicantWithSearch();
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    const queued = await Promise.all([
+      sendJobAlertMails(ctx.db, ORIGIN),
+      sendJobAlertMails(ctx.db, ORIGIN),
+    ]);
+    expect(queued[0] + queued[1]).toBe(1);
+    expect(await outbox()).toHaveLength(1);
+  });
+
   it('mails nothing when New Job Matches is off', async () => {
     await applicantWithSearch({ new_job_matches: false });
     const business = await registerBusiness(ctx.app);

@@ -84,8 +84,14 @@ export function NavBar({
             to={paths.business.dashboard.getHref()}
             startIcon={<ArrowBackIcon />}
             aria-label="Back to Dashboard"
+            // An arrow alone on phones, where the bar also holds the bell and the menu.
+            sx={{
+              minWidth: 0,
+              px: { xs: 1, sm: 2 },
+              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+            }}
           >
-            <ResponsiveLabel full="Back to Dashboard" short="Back" />
+            <ResponsiveLabel full="Back to Dashboard" short="" />
           </Button>
         )}
         {compact ? (

@@ -8,8 +8,9 @@ import { ApplicationStatusChip } from '../../../components/application-status-ch
 import { paths } from '../../../config/paths';
 
 /**
- * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}", the
- * status chip and View Details. A job its business has deleted has no page to open any more.
+ * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}" (and
+ * when its status last changed, once the business has answered), the status chip and View
+ * Details. A job its business has deleted has no page to open any more.
  */
 export function ApplicationRow({ application }: { application: ApplicationListItem }) {
   const { job_id: jobId, job_title: title } = application;
@@ -34,6 +35,8 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Applied {formatRelativeTime(application.applied_at)}
+          {application.status !== 'applied' &&
+            ` · status updated ${formatRelativeTime(application.status_changed_at)}`}
         </Typography>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center' }}>

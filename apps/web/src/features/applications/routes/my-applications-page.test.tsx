@@ -59,7 +59,7 @@ describe('MyApplicationsPage', () => {
 
     expect(row('Dog Walker').getByText('Happy Tails')).toBeVisible();
     expect(row('Dog Walker').getByText('Applied 2d ago')).toBeVisible();
-    expect(row('Barista').getByText('Applied 1mo ago')).toBeVisible();
+    expect(row('Barista').getByText('Applied 1mo ago · status updated 1d ago')).toBeVisible();
     const chip = (title: string) =>
       row(title).getByText(/Under Review|Interview|Rejected|Accepted/);
     expect(chip('Dog Walker')).toHaveTextContent('Under Review');

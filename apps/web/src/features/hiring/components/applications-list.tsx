@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,33 +21,33 @@ export function ApplicationsList({ applications }: { applications: JobApplicatio
         {applications.map((application, index) => {
           const name = `${application.first_name} ${application.last_name}`;
           return (
-            <ListItemButton
-              key={application.id}
-              component={Link}
-              to={paths.business.application.getHref(application.id)}
-              divider={index < applications.length - 1}
-              aria-label={`${name}, ${application.is_new ? 'new, ' : ''}open the application`}
-              sx={{ py: 1.5, gap: 2, flexWrap: 'wrap' }}
-            >
-              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: application.is_new ? 800 : 600 }} noWrap>
-                    {name}
+            <ListItem key={application.id} disablePadding divider={index < applications.length - 1}>
+              <ListItemButton
+                component={Link}
+                to={paths.business.application.getHref(application.id)}
+                aria-label={`${name}, ${application.is_new ? 'new, ' : ''}open the application`}
+                sx={{ py: 1.5, gap: { xs: 1, sm: 2 } }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: application.is_new ? 800 : 600 }} noWrap>
+                      {name}
+                    </Typography>
+                    {application.is_new && <Chip label="New" color="secondary" size="small" />}
+                    {application.has_resume && (
+                      <AttachFileIcon fontSize="small" titleAccess="Resume attached" />
+                    )}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    Applied {formatRelativeTime(application.applied_at)}
+                    {application.status !== 'applied' &&
+                      ` · updated ${formatRelativeTime(application.status_changed_at)}`}
                   </Typography>
-                  {application.is_new && <Chip label="New" color="secondary" size="small" />}
-                  {application.has_resume && (
-                    <AttachFileIcon fontSize="small" titleAccess="Resume attached" />
-                  )}
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  Applied {formatRelativeTime(application.applied_at)}
-                  {application.status !== 'applied' &&
-                    ` · updated ${formatRelativeTime(application.status_changed_at)}`}
-                </Typography>
-              </Box>
-              <BusinessStatusChip status={application.status} />
-              <ChevronRightIcon aria-hidden color="action" />
-            </ListItemButton>
+                </Box>
+                <BusinessStatusChip status={application.status} />
+                <ChevronRightIcon aria-hidden color="action" />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

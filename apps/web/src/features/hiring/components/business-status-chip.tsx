@@ -1,8 +1,13 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import { BUSINESS_STATUS_LABELS, type ApplicationStatus } from '@firstshift/domain';
+import Chip from '@mui/material/Chip';
+import {
+  type ApplicationStatus,
+  type ApplicationStatusColor,
+  BUSINESS_STATUS_LABELS,
+} from '@firstshift/domain';
+import { STATUS_CHIP_TONES } from '../../../components/application-status-chip';
 
-const COLORS: Record<ApplicationStatus, ChipProps['color']> = {
-  applied: 'default',
+const TONE: Record<ApplicationStatus, ApplicationStatusColor | null> = {
+  applied: null,
   shortlisted: 'info',
   interview_scheduled: 'info',
   accepted: 'success',
@@ -11,11 +16,12 @@ const COLORS: Record<ApplicationStatus, ChipProps['color']> = {
 
 /** An application's status as the business reads it: every status with its own label. */
 export function BusinessStatusChip({ status }: { status: ApplicationStatus }) {
+  const tone = TONE[status];
   return (
     <Chip
       label={BUSINESS_STATUS_LABELS[status]}
-      color={COLORS[status]}
-      variant={status === 'applied' ? 'outlined' : 'filled'}
+      variant={tone ? 'filled' : 'outlined'}
+      sx={tone ? STATUS_CHIP_TONES[tone] : undefined}
       data-status={status}
     />
   );
