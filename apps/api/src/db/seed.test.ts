@@ -7,6 +7,54 @@ import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test
 const demoJobCount = demoBusinesses.reduce((sum, b) => sum + b.jobs.length, 0);
 
 describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
+  it('gives both demo accounts some hiring activity to look at', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await seedDemoData(db, new Date('2026-11-20T12:00:00.000Z'));
+    const idOf = async (email: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email_normalized', '=', email.toLowerCase())
+          .executeTakeFirstOrThrow()
+      ).id;
+    const businessId = await idOf(DEMO_BUSINESS_LOGIN.email);
+    const applicantId = await idOf(DEMO_APPLICANT_LOGIN.email);
+
+    const received = await db
+      .selectFrom('applications')
+      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+      .select(['applications.status', 'applications.business_viewed_at', 'jobs.applicants_count'])
+      .where('jobs.business_id', '=', businessId)
+      .execute();
+    expect(received.map((a) => a.status).sort()).toEqual([
+      'applied',
+      'applied',
+      'interview_scheduled',
+      'rejected',
+      'shortlisted',
+      'shortlisted',
+    ]);
+    expect(received.filter((a) => a.business_viewed_at === null)).toHaveLength(2);
+
+    const mine = await db
+      .selectFrom('applications')
+      .select('status')
+      .where('applicant_id', '=', applicantId)
+      .execute();
+    expect(mine.map((a) => a.status).sort()).toEqual(['applied', 'shortlisted']);
+    const favourites = await db
+      .selectFrom('favourites')
+      .select('job_id')
+      .where('applicant_id', '=', applicantId)
+      .execute();
+    expect(favourites).toHaveLength(2);
+    const history = await db.selectFrom('application_status_history').select('id').execute();
+    // applied→interview (3), shortlisted (2), applied (1), applied (1), rejected (2); Maya's 2 + 1.
+    expect(history).toHaveLength(12);
+  });
+
   let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.destroy();

@@ -1,5 +1,6 @@
 import { hashPassword } from '../lib/password';
 import type { Db } from './create-db';
+import { seedDemoActivity } from './demo-activity';
 import { type DemoBusiness, type DemoJob, demoApplicant, demoBusinesses } from './demo-data';
 import type { NewJob } from './schema';
 
@@ -54,8 +55,8 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
 }
 
 /**
- * Fills an empty database with the demo businesses, their jobs and the demo applicant
- * (DESIGN §3 "Demo data"). A database that has any user is left as it is, so running this
+ * Fills an empty database with the demo businesses, their jobs, the demo applicant and some
+ * hiring activity between them (DESIGN §3 "Demo data"). A database that has any user is left as it is, so running this
  * again, or on every start, changes nothing.
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<SeedResult> {
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
   return db.transaction().execute(async (trx) => {
     if (await hasUsers(trx)) return untouched;
     let jobs = 0;
+    let demoBusinessId: number | undefined;
     for (const [index, business] of demoBusinesses.entries()) {
       const user = await trx
         .insertInto('users')
@@ -88,6 +90,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      demoBusinessId ??= user.id;
       await trx
         .insertInto('business_profiles')
         .values({
@@ -144,6 +147,19 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<Seed
         updated_at: stamp,
       })
       .execute();
+    if (demoBusinessId !== undefined) {
+      await seedDemoActivity(
+        trx,
+        demoBusinessId,
+        {
+          id: applicant.id,
+          first_name: demoApplicant.first_name,
+          last_name: demoApplicant.last_name,
+          email: demoApplicant.email,
+        },
+        now,
+      );
+    }
 
     return { seeded: true, businesses: demoBusinesses.length, jobs };
   });

@@ -1,0 +1,218 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationsTable, Database } from './schema';
+
+// The demo board's life (DESIGN §3 "a living board"): classmates who applied to the demo
+// business's jobs, at different steps of the hiring loop, and the demo applicant's own
+// applications, favourites and saved search. Frozen data, like demo-data.ts.
+
+type Status = ApplicationsTable['status'];
+
+/** Applicants who cannot sign in (no password): they only make the demo business's lists real. */
+export const demoClassmates = [
+  { first_name: 'Jordan', last_name: 'Kim', email: 'jordan.kim@demo.firstshift.test' },
+  { first_name: 'Priya', last_name: 'Shah', email: 'priya.shah@demo.firstshift.test' },
+  { first_name: 'Leo', last_name: 'Martinez', email: 'leo.martinez@demo.firstshift.test' },
+] as const;
+
+/** Which classmate applied to which of the demo business's active jobs (by order), and where it stands. */
+const CLASSMATE_APPLICATIONS: {
+  classmate: number;
+  job: number;
+  status: Status;
+  daysAgo: number;
+}[] = [
+  { classmate: 0, job: 0, status: 'interview_scheduled', daysAgo: 9 },
+  { classmate: 1, job: 0, status: 'shortlisted', daysAgo: 6 },
+  { classmate: 2, job: 0, status: 'applied', daysAgo: 1 },
+  { classmate: 1, job: 1, status: 'applied', daysAgo: 2 },
+  { classmate: 2, job: 1, status: 'rejected', daysAgo: 12 },
+];
+
+/** The steps an application went through to reach `status` (DESIGN §5). */
+function stepsTo(status: Status): Status[] {
+  if (status === 'rejected') return ['applied', 'rejected'];
+  const order: Status[] = ['applied', 'shortlisted', 'interview_scheduled', 'accepted'];
+  return order.slice(0, order.indexOf(status) + 1);
+}
+
+const COVER_LETTERS = [
+  'I have worked weekend shifts at my aunt’s café and love early mornings.',
+  'I am organised, friendly and I can start right after school lets out.',
+  'I would love to learn from your team and I am never late.',
+];
+
+interface Job {
+  id: number;
+  title: string;
+  company_name: string;
+  business_id: number;
+}
+
+async function apply(
+  trx: Kysely<Database>,
+  applicant: { id: number; first_name: string; last_name: string; email: string },
+  job: Job,
+  status: Status,
+  appliedAt: Date,
+  coverLetter: string,
+): Promise<void> {
+  const steps = stepsTo(status);
+  const times = steps.map((_, i) =>
+    new Date(appliedAt.getTime() + i * 26 * 3600_000).toISOString(),
+  );
+  const last = times[times.length - 1] ?? appliedAt.toISOString();
+  const { id } = await trx
+    .insertInto('applications')
+    .values({
+      job_id: job.id,
+      job_title: job.title,
+      company_name: job.company_name,
+      applicant_id: applicant.id,
+      status,
+      first_name: applicant.first_name,
+      last_name: applicant.last_name,
+      email: applicant.email,
+      phone_number: null,
+      street_address: null,
+      city: 'Portland',
+      state: 'OR',
+      zip_code: null,
+      cover_letter: coverLetter,
+      relevant_experience: null,
+      education: 'Grant High School',
+      availability: 'immediately',
+      references_text: null,
+      terms_accepted: 1,
+      contact_permission: 1,
+      resume_file_id: null,
+      created_at: times[0] ?? last,
+      updated_at: last,
+      status_changed_at: last,
+      // The business has opened what it has answered; fresh applications are still new.
+      business_viewed_at: status === 'applied' ? null : last,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('application_status_history')
+    .values(
+      steps.map((step, i) => ({
+        application_id: id,
+        status: step,
+        changed_by_user_id: i === 0 ? applicant.id : job.business_id,
+        changed_at: times[i] ?? last,
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('jobs')
+    .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/**
+ * Adds the demo activity once the demo accounts exist: `businessId` is the demo business (its
+ * login is printed at start-up) and `applicant` the demo applicant.
+ */
+export async function seedDemoActivity(
+  trx: Kysely<Database>,
+  businessId: number,
+  applicant: { id: number; first_name: string; last_name: string; email: string },
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  const day = 24 * 3600_000;
+  const activeJobs = (businessIds: 'demo' | 'others') =>
+    trx
+      .selectFrom('jobs')
+      .select(['id', 'title', 'company_name', 'business_id'])
+      .where('status', '=', 'active')
+      // Every demo applicant is 16 or older: they apply only where they are old enough.
+      .where('minimum_age_required', '<=', 16)
+      .where('business_id', businessIds === 'demo' ? '=' : '<>', businessId)
+      .orderBy('published_at', 'desc')
+      .orderBy('id')
+      .execute();
+  const [own, others] = await Promise.all([activeJobs('demo'), activeJobs('others')]);
+
+  for (const [index, classmate] of demoClassmates.entries()) {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        role: 'applicant',
+        email: classmate.email,
+        email_normalized: classmate.email,
+        password_hash: null,
+        google_subject: null,
+        first_name: classmate.first_name,
+        last_name: classmate.last_name,
+        phone_number: null,
+        email_notifications: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const plan of CLASSMATE_APPLICATIONS.filter((a) => a.classmate === index)) {
+      const job = own[plan.job];
+      if (!job) continue;
+      const at = new Date(now.getTime() - plan.daysAgo * day);
+      await apply(
+        trx,
+        { ...classmate, id: user.id },
+        job,
+        plan.status,
+        at,
+        COVER_LETTERS[index] ?? '',
+      );
+    }
+  }
+
+  // The demo applicant: one application the demo business has shortlisted, one still under
+  // review elsewhere; two saved jobs and a saved search.
+  const ownLast = own[own.length - 1];
+  if (ownLast && own.length > 2) {
+    await apply(
+      trx,
+      applicant,
+      ownLast,
+      'shortlisted',
+      new Date(now.getTime() - 4 * day),
+      COVER_LETTERS[1] ?? '',
+    );
+  }
+  const elsewhere = others[0];
+  if (elsewhere) {
+    await apply(
+      trx,
+      applicant,
+      elsewhere,
+      'applied',
+      new Date(now.getTime() - 3 * day),
+      COVER_LETTERS[2] ?? '',
+    );
+  }
+  const saved = others.slice(1, 3);
+  if (saved.length > 0) {
+    await trx
+      .insertInto('favourites')
+      .values(
+        saved.map((job) => ({ applicant_id: applicant.id, job_id: job.id, created_at: stamp })),
+      )
+      .execute();
+  }
+  const checked = new Date(now.getTime() - 7 * day).toISOString();
+  await trx
+    .insertInto('saved_searches')
+    .values({
+      applicant_id: applicant.id,
+      name: 'After-school jobs in Portland',
+      filters: JSON.stringify({ city: 'Portland', afterSchool: true }),
+      last_checked_at: checked,
+      last_alerted_at: stamp,
+      created_at: checked,
+      updated_at: checked,
+    })
+    .execute();
+}
