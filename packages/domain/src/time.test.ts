@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatPostedDate, formatRelativeTime } from './time';
+import { ageOn, formatPostedDate, formatRelativeTime, dayOfAge } from './time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -73,5 +73,23 @@ describe('ageOn', () => {
   it('gives null for a date that is not a real day', () => {
     expect(ageOn('2012-02-30', '2026-01-01')).toBeNull();
     expect(ageOn('2012-01-01', new Date('nope'))).toBeNull();
+  });
+});
+
+describe('dayOfAge', () => {
+  it('is the birthday of that age, which ageOn agrees with', () => {
+    expect(dayOfAge('2010-04-12', 16)).toBe('2026-04-12');
+    expect(ageOn('2010-04-12', '2026-04-12')).toBe(16);
+    expect(ageOn('2010-04-12', '2026-04-11')).toBe(15);
+  });
+
+  it('puts a 29 February birthday on 1 March in other years', () => {
+    expect(dayOfAge('2008-02-29', 15)).toBe('2023-03-01');
+    expect(ageOn('2008-02-29', '2023-03-01')).toBe(15);
+    expect(dayOfAge('2008-02-29', 16)).toBe('2024-02-29');
+  });
+
+  it('is null for a date that does not exist', () => {
+    expect(dayOfAge('2010-13-40', 16)).toBeNull();
   });
 });

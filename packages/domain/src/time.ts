@@ -75,3 +75,15 @@ export function ageOn(dateOfBirth: string, on: Date | string = new Date()): numb
   const beforeBirthday = m < bm || (m === bm && d < bd);
   return y - by - (beforeBirthday ? 1 : 0);
 }
+
+/**
+ * The day (YYYY-MM-DD) someone born on `dateOfBirth` turns `age`, as ageOn counts it (a 29
+ * February birthday falls on 1 March in other years); null for a date that is not a real day.
+ */
+export function dayOfAge(dateOfBirth: string, age: number): string | null {
+  const born = calendarDay(dateOfBirth);
+  if (!born) return null;
+  const [by, bm, bd] = born;
+  const day = new Date(Date.UTC(by + age, bm - 1, bd));
+  return day.toISOString().slice(0, 10);
+}

@@ -96,3 +96,56 @@ describe('Job detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load job details');
   });
 });
+
+describe('Job detail page: age eligibility', () => {
+  const yearsAgo = (years: number, extraDays = 0) => {
+    const day = new Date();
+    day.setUTCFullYear(day.getUTCFullYear() - years);
+    day.setUTCDate(day.getUTCDate() + extraDays);
+    return day.toISOString().slice(0, 10);
+  };
+
+  function serve(dateOfBirth: string) {
+    const job = buildJobDetail({ id: 7, minimum_age_required: 16 });
+    return mockFetch(({ url }) => {
+      if (url.pathname === '/api/jobs/7') return jsonResponse(job);
+      return jsonResponse({
+        id: 9,
+        first_name: 'Sam',
+        last_name: 'Lee',
+        email: 'sam@example.test',
+        phone_number: null,
+        role: 'applicant',
+        date_of_birth: dateOfBirth,
+        email_notifications: true,
+        business_profile: null,
+      });
+    });
+  }
+
+  it('tells an applicant who is too young when they can apply', async () => {
+    saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Sam' });
+    // Turns 16 in ten days.
+    serve(yearsAgo(16, 10));
+    renderApp('/jobs/7');
+    expect(
+      await screen.findByText(
+        /This job is for ages 16 and up, so you can’t apply yet: you can from/,
+      ),
+    ).toBeVisible();
+    sessionStorage.clear();
+  });
+
+  it('says nothing to an applicant old enough', async () => {
+    saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Sam' });
+    const { calls } = serve(yearsAgo(16));
+    const { queryClient } = renderApp('/jobs/7');
+    await screen.findByRole('heading', { level: 1, name: 'Weekend Dog Walker' });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/auth/user_details')).toBe(true),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText(/This job is for ages/)).toBeNull();
+    sessionStorage.clear();
+  });
+});

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
 import { AboutCompanyCard } from '../components/about-company-card';
+import { AgeEligibilityNote } from '../components/age-eligibility-note';
 import { ApplyButton } from '../components/apply-button';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
@@ -34,6 +35,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
   return (
     <Stack spacing={3}>
       <JobDetailHeader job={job} applyButton={applyButton('header')} />
+      <AgeEligibilityNote minimumAge={job.minimum_age_required} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
