@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SettingsCard } from '../components/settings-card';
@@ -13,7 +14,7 @@ import { SettingsCard } from '../components/settings-card';
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings');
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={880}>
       <Typography variant="h2" component="h1">
         Account Settings
       </Typography>
@@ -50,6 +51,6 @@ export function AccountSettingsPage() {
           </Button>
         </SettingsCard>
       </Box>
-    </Box>
+    </PageContainer>
   );
 }

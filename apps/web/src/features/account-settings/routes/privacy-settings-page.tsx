@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -13,7 +13,7 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 export function PrivacySettingsPage() {
   useDocumentTitle('Privacy Settings');
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={720}>
       <Button
         component={Link}
         to={paths.applicant.settings.getHref()}
@@ -32,6 +32,6 @@ export function PrivacySettingsPage() {
         <ChangePasswordCard />
         <DeleteAccountCard />
       </Stack>
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { USER_DETAILS_ERROR, userDetailsQueryOptions } from '../../../lib/user-details';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +36,7 @@ export function ApplicantOverviewPage() {
   const firstName = profile.data?.first_name || session?.firstName;
 
   return (
-    <Box sx={{ maxWidth: 1040, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={1040}>
       <Typography variant="h2" component="h1">
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </Typography>
@@ -45,16 +45,10 @@ export function ApplicantOverviewPage() {
       </Typography>
       <Stack spacing={3}>
         {dashboard.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {dashboard.error.message || DASHBOARD_ERROR}
-          </Alert>
+          <RetryAlert
+            message={dashboard.error.message || DASHBOARD_ERROR}
+            onRetry={dashboard.refetch}
+          />
         ) : (
           <>
             <OverviewMetrics metrics={dashboard.data?.metrics} />
@@ -81,6 +75,6 @@ export function ApplicantOverviewPage() {
           </OverviewCard>
         </Box>
       </Stack>
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { UserProfileGate } from '../../../components/feedback/user-profile-gate';
+import { PageContainer } from '../../../components/layout/page-container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplicantProfileForm } from '../components/applicant-profile-form';
 
@@ -9,7 +9,7 @@ import { ApplicantProfileForm } from '../components/applicant-profile-form';
 export function ProfileSettingsPage() {
   useDocumentTitle('Profile Settings');
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={880}>
       <Typography variant="h2" component="h1">
         Profile Settings
       </Typography>
@@ -23,6 +23,6 @@ export function ProfileSettingsPage() {
           </Paper>
         )}
       </UserProfileGate>
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Placeholder } from '../../../components/feedback/placeholder';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { APPLICATIONS_ERROR, applicationsQueryOptions } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
@@ -19,25 +20,11 @@ export function MyApplicationsPage() {
   const applications = query.data?.pages.flatMap((page) => page.applications);
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        My Applications
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Track your job application status
-      </Typography>
+    <PageContainer maxWidth={960}>
+      <PageHeader title="My Applications" subtitle="Track your job application status" />
 
       {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message || APPLICATIONS_ERROR}
-        </Alert>
+        <RetryAlert message={query.error.message || APPLICATIONS_ERROR} onRetry={query.refetch} />
       )}
       {query.isPending && (
         <Stack spacing={1.5}>
@@ -74,6 +61,6 @@ export function MyApplicationsPage() {
           </Button>
         </Box>
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,15 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { type BusinessJobRow, DASHBOARD_JOB_FILTERS, PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { type BusinessJobRow, DASHBOARD_JOB_FILTERS } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Placeholder } from '../../../components/feedback/placeholder';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
@@ -69,7 +70,7 @@ export function BusinessDashboardPage() {
   );
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -106,16 +107,7 @@ export function BusinessDashboardPage() {
       </Stack>
 
       {dashboard.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {dashboard.error.message}
-        </Alert>
+        <RetryAlert message={dashboard.error.message} onRetry={dashboard.refetch} />
       )}
 
       {dashboard.isPending && (
@@ -195,6 +187,6 @@ export function BusinessDashboardPage() {
           if (toDelete) run('delete', toDelete.id, () => setToDelete(null));
         }}
       />
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { PAGE_MAX_WIDTH } from '@firstshift/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { JobCardSkeleton } from '../../../components/job-card/job-card-skeleton';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
+import { JobCardSkeleton } from '../../../components/job-card/job-card-skeleton';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAVOURITES_ERROR, favouritesQueryOptions } from '../api/get-favourites';
@@ -26,44 +24,23 @@ export function FavoriteJobsPage() {
   const total = query.data?.pages.at(-1)?.total ?? 0;
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <div>
-          <Typography variant="h2" component="h1">
-            Favorite Jobs
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {query.data
-              ? `Jobs you've saved for later (${total} ${total === 1 ? 'job' : 'jobs'})`
-              : "Jobs you've saved for later"}
-          </Typography>
-        </div>
-        <Button
-          component={Link}
-          to={paths.applicant.jobSearch.getHref()}
-          variant="contained"
-          startIcon={<SearchIcon />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          Find More Jobs
-        </Button>
-      </Stack>
+    <PageContainer>
+      <PageHeader
+        title="Favorite Jobs"
+        subtitle={
+          query.data
+            ? `Jobs you've saved for later (${total} ${total === 1 ? 'job' : 'jobs'})`
+            : "Jobs you've saved for later"
+        }
+        action={{
+          label: 'Find More Jobs',
+          to: paths.applicant.jobSearch.getHref(),
+          startIcon: <SearchIcon />,
+        }}
+      />
 
       {query.isError && !query.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message || FAVOURITES_ERROR}
-        </Alert>
+        <RetryAlert message={query.error.message || FAVOURITES_ERROR} onRetry={query.refetch} />
       )}
       {query.isPending && (
         <>
@@ -106,6 +83,6 @@ export function FavoriteJobsPage() {
           </Button>
         </Box>
       )}
-    </Box>
+    </PageContainer>
   );
 }

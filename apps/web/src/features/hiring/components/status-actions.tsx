@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +9,7 @@ import {
   STATUS_ACTION_LABELS,
 } from '@firstshift/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMoveApplication } from '../api/move-application';
 
@@ -69,36 +65,20 @@ export function StatusActions({ application }: { application: BusinessApplicatio
           </Button>
         ))}
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        aria-labelledby="confirm-move"
+        title={confirming === 'accepted' ? `Accept ${name}?` : `Reject ${name}?`}
+        confirmLabel={confirming ? STATUS_ACTION_LABELS[confirming] : ''}
+        confirmColor={confirming === 'accepted' ? 'success' : 'error'}
+        busy={move.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && run(confirming)}
       >
-        <DialogTitle id="confirm-move">
-          {confirming === 'accepted' ? `Accept ${name}?` : `Reject ${name}?`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming === 'accepted'
-              ? `${name} will be told that the job is theirs.`
-              : `${name} will be told that you are not moving forward.`}{' '}
-            This closes the application: its status cannot change afterwards.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(null)} disabled={move.isPending} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color={confirming === 'accepted' ? 'success' : 'error'}
-            loading={move.isPending}
-            onClick={() => confirming && run(confirming)}
-          >
-            {confirming ? STATUS_ACTION_LABELS[confirming] : ''}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {confirming === 'accepted'
+          ? `${name} will be told that the job is theirs.`
+          : `${name} will be told that you are not moving forward.`}{' '}
+        This closes the application: its status cannot change afterwards.
+      </ConfirmDialog>
     </Stack>
   );
 }

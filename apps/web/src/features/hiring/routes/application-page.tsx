@@ -8,6 +8,7 @@ import { formatRelativeTime } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { applicationQueryOptions } from '../api/get-application';
@@ -39,7 +40,7 @@ export function ApplicationPage() {
   );
 
   return (
-    <Box sx={{ maxWidth: 1120, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={1120}>
       {!application ? (
         <HiringPageState
           error={query.error}
@@ -98,6 +99,6 @@ export function ApplicationPage() {
           </Box>
         </>
       )}
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { jobApplicationsQueryOptions } from '../api/get-job-applications';
@@ -36,24 +35,19 @@ export function JobApplicationsPage() {
             {query.data.new_count > 0 && ` · ${query.data.new_count} new`}
           </Typography>
           {query.data.applications.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-              <Typography variant="h3" component="h2">
-                No applications yet
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-                {query.data.job.status === 'active'
-                  ? 'Applications appear here as soon as someone applies; we email you too.'
-                  : 'This job is not on the board, so nobody can apply to it right now.'}
-              </Typography>
-              <Button
-                component={Link}
-                to={paths.business.editJob.getHref(query.data.job.id)}
-                variant="outlined"
-                startIcon={<EditOutlinedIcon />}
-              >
-                Edit the job
-              </Button>
-            </Paper>
+            <EmptyState
+              title="No applications yet"
+              action={{
+                label: 'Edit the job',
+                to: paths.business.editJob.getHref(query.data.job.id),
+                startIcon: <EditOutlinedIcon />,
+                variant: 'outlined',
+              }}
+            >
+              {query.data.job.status === 'active'
+                ? 'Applications appear here as soon as someone applies; we email you too.'
+                : 'This job is not on the board, so nobody can apply to it right now.'}
+            </EmptyState>
           ) : (
             <ApplicationsList applications={query.data.applications} />
           )}

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGE_MAX_WIDTH, SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageContainer } from '../../../components/layout/page-container';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
 import {
   filtersFromSearchParams,
@@ -42,13 +44,8 @@ export function JobSearchPage() {
   const error = query.isError && !query.data ? query.error.message || SEARCH_JOBS_ERROR : null;
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        Job Search
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Find your perfect opportunity
-      </Typography>
+    <PageContainer>
+      <PageHeader title="Job Search" subtitle="Find your perfect opportunity" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <JobSearchForm
           key={filtersToSearchParams(filters).toString()}
@@ -85,6 +82,6 @@ export function JobSearchPage() {
           onLoadMore={() => void query.fetchNextPage()}
         />
       </Box>
-    </Box>
+    </PageContainer>
   );
 }

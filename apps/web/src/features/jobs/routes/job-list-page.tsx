@@ -13,12 +13,12 @@ import {
   filtersToSearchParams,
   type JobFilterValues,
 } from '../../../components/job-filters/job-filter-values';
+import { JobResults } from '../../../components/job-card/job-results';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
 import { JobSearchForm } from '../../../components/job-filters/job-search-form';
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
-import { JobListResults } from '../components/job-list-results';
+import { JOBS_ERROR, JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -84,7 +84,11 @@ export function JobListPage() {
         </Typography>
         <SortSelect value={sort} onChange={changeSort} />
       </Box>
-      <JobListResults data={data} isError={isError} isUpdating={isPlaceholderData} />
+      <JobResults
+        jobs={data?.jobs}
+        error={isError ? JOBS_ERROR : null}
+        isUpdating={isPlaceholderData}
+      />
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Pagination

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { NotificationSettings } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Placeholder } from '../../../components/feedback/placeholder';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useToast } from '../../../components/toast/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -63,24 +62,16 @@ export function NotificationSettingsPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1">
-        Notification Settings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Choose what we tell you about. Each change is saved at once.
-      </Typography>
+    <PageContainer maxWidth={760}>
+      <PageHeader
+        title="Notification Settings"
+        subtitle="Choose what we tell you about. Each change is saved at once."
+      />
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message || NOTIFICATION_SETTINGS_ERROR}
-        </Alert>
+        <RetryAlert
+          message={query.error.message || NOTIFICATION_SETTINGS_ERROR}
+          onRetry={query.refetch}
+        />
       )}
       {query.isPending && (
         <>
@@ -103,6 +94,6 @@ export function NotificationSettingsPage() {
           ))}
         </Paper>
       )}
-    </Box>
+    </PageContainer>
   );
 }

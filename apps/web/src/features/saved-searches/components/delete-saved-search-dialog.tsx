@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 type Props = {
   /** The search to delete; the dialog is open while there is one. */
@@ -16,27 +11,15 @@ type Props = {
 /** Asks before a saved search is deleted: its job alerts stop with it. */
 export function DeleteSavedSearchDialog({ search, deleting, onCancel, onConfirm }: Props) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={search !== null}
-      onClose={deleting ? undefined : onCancel}
-      aria-labelledby="delete-saved-search-title"
-      aria-describedby="delete-saved-search-text"
+      title="Delete this saved search?"
+      confirmLabel="Delete"
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <DialogTitle id="delete-saved-search-title">Delete this saved search?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-saved-search-text">
-          “{search?.name}” and its job alerts will be removed. The jobs themselves stay on the
-          board.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={deleting} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={deleting}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      “{search?.name}” and its job alerts will be removed. The jobs themselves stay on the board.
+    </ConfirmDialog>
   );
 }

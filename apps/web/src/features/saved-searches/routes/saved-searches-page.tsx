@@ -1,15 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { PAGE_MAX_WIDTH } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Placeholder } from '../../../components/feedback/placeholder';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { EMPTY_JOB_FILTERS } from '../../../components/job-filters/job-filter-values';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/layout/page-header';
 import { SavedSearchDialog } from '../../../components/saved-search/saved-search-dialog';
 import { savedSearchToFilters } from '../../../components/saved-search/saved-search-filters';
 import { paths } from '../../../config/paths';
@@ -29,42 +26,19 @@ export function SavedSearchesPage() {
   const actions = useSavedSearchActions();
 
   return (
-    <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <div>
-          <Typography variant="h2" component="h1">
-            Saved Searches
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Manage your job search alerts
-          </Typography>
-        </div>
-        <Button
-          component={Link}
-          to={paths.applicant.jobSearch.getHref()}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          Create New Search
-        </Button>
-      </Stack>
+    <PageContainer>
+      <PageHeader
+        title="Saved Searches"
+        subtitle="Manage your job search alerts"
+        action={{
+          label: 'Create New Search',
+          to: paths.applicant.jobSearch.getHref(),
+          startIcon: <AddIcon />,
+        }}
+      />
 
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {query.error.message || SAVED_SEARCHES_ERROR}
-        </Alert>
+        <RetryAlert message={query.error.message || SAVED_SEARCHES_ERROR} onRetry={query.refetch} />
       )}
       {query.isPending && (
         <Box sx={grid}>
@@ -112,6 +86,6 @@ export function SavedSearchesPage() {
         onCancel={actions.cancelDelete}
         onConfirm={actions.confirmDelete}
       />
-    </Box>
+    </PageContainer>
   );
 }
