@@ -95,6 +95,10 @@ test('a business answers an application and the applicant follows every step', a
   await applicant.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await applicant.getByRole('button', { name: 'Submit Application' }).click();
   await expect(applicant.getByText('Application submitted successfully!')).toBeVisible();
+  // The job's page now says so instead of offering Apply Now again.
+  await applicant.goto(`/jobs/${jobId}`);
+  await expect(applicant.getByText(/^You applied \d+[sm] ago$/).first()).toBeVisible();
+  await expect(applicant.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 
   // The business sees a new application, and nothing answered yet.
   await signIn(business, 'business', businessEmail);

@@ -10,6 +10,8 @@ export const applicantKeys = {
   jobSearch: (request: object) => [...applicantKeys.jobSearches(), request] as const,
   favourites: () => [...applicantKeys.all, 'favourites'] as const,
   applications: () => [...applicantKeys.all, 'applications'] as const,
+  /** The application to one job (under applications, so applying refreshes it too). */
+  applicationToJob: (jobId: number) => [...applicantKeys.applications(), 'job', jobId] as const,
   savedSearches: () => [...applicantKeys.all, 'saved-searches'] as const,
   notificationSettings: () => [...applicantKeys.all, 'notification-settings'] as const,
 };

@@ -14,6 +14,33 @@ export interface ApplicationPage {
   total: number;
 }
 
+const itemColumns = [
+  'id',
+  'job_id',
+  'job_title',
+  'company_name',
+  'created_at',
+  'status',
+  'status_changed_at',
+] as const;
+
+/** The applicant's application to one job, if they sent one. */
+export async function findApplicationToJob(
+  db: Db,
+  applicantId: number,
+  jobId: number,
+): Promise<ApplicationListItem | null> {
+  const row = await db
+    .selectFrom('applications')
+    .select(itemColumns)
+    .where('applicant_id', '=', applicantId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { created_at, ...rest } = row;
+  return { ...rest, applied_at: created_at };
+}
+
 /** One page of the applicant's applications, newest first, and how many there are. */
 export async function listApplications(
   db: Db,
@@ -23,15 +50,7 @@ export async function listApplications(
   const own = db.selectFrom('applications').where('applicant_id', '=', applicantId);
   const [rows, count] = await Promise.all([
     own
-      .select([
-        'id',
-        'job_id',
-        'job_title',
-        'company_name',
-        'created_at',
-        'status',
-        'status_changed_at',
-      ])
+      .select(itemColumns)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)

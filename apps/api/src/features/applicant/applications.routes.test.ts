@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from '../../testing/applicant-testing';
+import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -101,5 +101,41 @@ describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (ki
     await createApplication(ctx.db, await createJob(ctx.db), { applicant: ada });
     expect(await mine(ben.token)).toEqual({ applications: [], total: 0 });
     expect((await mine(ada.token)).total).toBe(1);
+  });
+});
+
+describe.each(testDatabaseKinds)('GET /api/applicant/applications/job/{jobId} on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+  const forJob = (token: string, jobId: number | string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/applicant/applications/job/${jobId}`,
+      headers: auth(token),
+    });
+
+  it("answers the applicant's own application to the job, or null", async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const other = await signedInApplicant(ctx.db);
+    const job = await createJob(ctx.db, { title: 'Shelf Helper' });
+    const id = await createApplication(ctx.db, job, { applicant, status: 'shortlisted' });
+
+    const mine = await forJob(applicant.token, job);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      application: expect.objectContaining({ id, job_id: job, status: 'shortlisted' }),
+    });
+    expect((await forJob(other.token, job)).json()).toEqual({ application: null });
+    expect((await forJob(applicant.token, 99_999_999_999)).json()).toEqual({ application: null });
+  });
+
+  it('is for applicants only: 403 for a business, 401 without a session', async () => {
+    const job = await createJob(ctx.db);
+    const business = await signedInBusiness(ctx.db);
+    expect((await forJob(business.token, job)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applicant/applications/job/${job}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

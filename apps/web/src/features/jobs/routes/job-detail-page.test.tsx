@@ -149,3 +149,37 @@ describe('Job detail page: age eligibility', () => {
     sessionStorage.clear();
   });
 });
+
+describe('Job detail page: an application already sent', () => {
+  it('shows when the applicant applied and where it stands, instead of Apply Now', async () => {
+    saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Sam' });
+    const job = buildJobDetail({ id: 8 });
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/jobs/8') return jsonResponse(job);
+      if (url.pathname === '/api/applicant/applications/job/8') {
+        return jsonResponse({
+          application: {
+            id: 3,
+            job_id: 8,
+            job_title: job.title,
+            company_name: 'Happy Tails',
+            applied_at: twoDaysAgo,
+            status: 'interview_scheduled',
+            status_changed_at: twoDaysAgo,
+          },
+        });
+      }
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderApp('/jobs/8');
+    expect((await screen.findAllByText('You applied 2d ago'))[0]).toBeVisible();
+    expect(screen.getAllByText('Interview Scheduled')[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/applications',
+    );
+    sessionStorage.clear();
+  });
+});

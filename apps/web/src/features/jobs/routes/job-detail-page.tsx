@@ -15,9 +15,12 @@ import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/use-session';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
+import { myApplicationQueryOptions } from '../api/get-my-application';
 import { AboutCompanyCard } from '../components/about-company-card';
 import { AgeEligibilityNote } from '../components/age-eligibility-note';
+import { AppliedNote } from '../components/applied-note';
 import { ApplyButton } from '../components/apply-button';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
@@ -28,9 +31,18 @@ const JOB_NOT_FOUND = 'Job not found';
 
 function JobDetailContent({ job }: { job: JobDetail }) {
   const { apply, refusal } = useApplyAction(job.id);
-  const applyButton = (from: string, fullWidth?: boolean) => (
-    <ApplyButton onApply={() => apply(from)} blockedMessage={refusal(from)} fullWidth={fullWidth} />
-  );
+  const isApplicant = useSession()?.role === 'applicant';
+  const mine = useQuery({ ...myApplicationQueryOptions(job.id), enabled: isApplicant });
+  const applyButton = (from: string, fullWidth?: boolean) =>
+    mine.data ? (
+      <AppliedNote application={mine.data} />
+    ) : (
+      <ApplyButton
+        onApply={() => apply(from)}
+        blockedMessage={refusal(from)}
+        fullWidth={fullWidth}
+      />
+    );
 
   return (
     <Stack spacing={3}>
