@@ -96,6 +96,22 @@ describe('MyApplicationsPage', () => {
     expect(calls.at(-1)?.url.searchParams.get('skip')).toBe('20');
   });
 
+  it('says why the next 20 could not be loaded, keeping the first 20 and the button', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
+      application({ id: i + 1, job_title: `Job ${i + 1}`, status: 'applied' }),
+    );
+    mockFetch(({ url }) =>
+      url.searchParams.get('skip') === '0'
+        ? jsonResponse(first, { headers: { 'X-Total-Count': '21' } })
+        : jsonResponse(undefined, { status: 503 }),
+    );
+    renderApp('/applicant/dashboard/applications', routes);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Failed to fetch applications')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Job 20' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
   it("shows the empty state, and SPEC's text when the list cannot be loaded", async () => {
     mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
     const { unmount } = renderApp('/applicant/dashboard/applications', routes);

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
+import { LoadMore } from '../../../components/feedback/load-more';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -49,18 +48,7 @@ export function MyApplicationsPage() {
           ))}
         </Paper>
       )}
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            size="large"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore query={query} />
     </PageContainer>
   );
 }

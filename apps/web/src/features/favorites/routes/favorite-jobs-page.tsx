@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import SearchIcon from '@mui/icons-material/Search';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { JobCardSkeleton } from '../../../components/job-card/job-card-skeleton';
+import { LoadMore } from '../../../components/feedback/load-more';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
@@ -71,18 +70,7 @@ export function FavoriteJobsPage() {
           ))}
         </Grid>
       )}
-      {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button
-            variant="outlined"
-            size="large"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore query={query} />
     </PageContainer>
   );
 }
