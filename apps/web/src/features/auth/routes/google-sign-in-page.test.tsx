@@ -46,7 +46,8 @@ describe('GoogleSignInPage', () => {
     release(jsonResponse(answer(null)));
 
     expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
-    expect(app.currentUrl()).toBe('/applicant/dashboard');
+    // The location probe records the move in an effect, which can land a moment after the page.
+    await waitFor(() => expect(app.currentUrl()).toBe('/applicant/dashboard'));
     expect(app.seen.navigationType).toBe('REPLACE');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', body: { code: 'one-time-code' } });
