@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import {
   MemoryRouter,
@@ -17,7 +17,9 @@ type Seen = { location: Location | null; navigationType: NavigationType | null }
 function LocationProbe({ onChange }: { onChange: (seen: Seen) => void }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  useEffect(() => {
+  // A layout effect runs within React's commit, before Testing Library's queries see the new
+  // page, so a test never finds the next page while the probe still reports the old address.
+  useLayoutEffect(() => {
     onChange({ location, navigationType });
   }, [location, navigationType, onChange]);
   return null;
