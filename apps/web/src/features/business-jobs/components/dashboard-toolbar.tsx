@@ -12,21 +12,13 @@ type Props = {
   onSearchChange: (search: string) => void;
   filter: DashboardFilter;
   onFilterChange: (filter: DashboardFilter) => void;
-  /** Jobs per filter value, shown beside each option. */
-  counts: Record<DashboardFilter, number>;
 };
 
 const isFilter = (value: string): value is DashboardFilter =>
   DASHBOARD_JOB_FILTERS.some((f) => f.value === value);
 
 /** The dashboard's search box and status filter (SPEC §2: All Jobs, Active, Archived, Draft). */
-export function DashboardToolbar({
-  search,
-  onSearchChange,
-  filter,
-  onFilterChange,
-  counts,
-}: Props) {
+export function DashboardToolbar({ search, onSearchChange, filter, onFilterChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
       <LightTextField
@@ -50,7 +42,7 @@ export function DashboardToolbar({
       >
         {DASHBOARD_JOB_FILTERS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label} ({counts[option.value]})
+            {option.label}
           </option>
         ))}
       </LightSelectField>

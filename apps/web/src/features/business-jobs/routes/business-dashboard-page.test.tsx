@@ -86,6 +86,8 @@ describe('BusinessDashboardPage', () => {
     await screen.findByText('3 jobs');
     const user = userEvent.setup();
 
+    const options = within(screen.getByLabelText('Status')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All Jobs', 'Active', 'Archived', 'Draft']);
     await user.selectOptions(screen.getByLabelText('Status'), 'archived');
     expect(screen.getByText('1 of 3 jobs')).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Dog Walker' })).toBeNull();

@@ -58,12 +58,6 @@ export function BusinessDashboardPage() {
     );
 
   const jobs = dashboard.data?.jobs ?? [];
-  const counts = {
-    all: jobs.length,
-    active: jobs.filter((j) => j.status === 'active').length,
-    archived: jobs.filter((j) => j.status === 'archived').length,
-    draft: jobs.filter((j) => j.status === 'draft').length,
-  };
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = jobs.filter(
     (job) => (filter === 'all' || job.status === filter) && matches(job, words),
@@ -143,7 +137,6 @@ export function BusinessDashboardPage() {
                 onSearchChange={(value) => setParam('q', value, '')}
                 filter={filter}
                 onFilterChange={(value) => setParam('status', value, 'all')}
-                counts={counts}
               />
               <Typography role="status" variant="body2" color="text.secondary">
                 {shown.length === jobs.length
