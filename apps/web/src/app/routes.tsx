@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/routes/landing-page';
+import { ApplyRoute } from './apply-route';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireBusiness } from './require-business';
 
@@ -147,7 +148,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.jobs.path, element: <JobListPage /> },
       { path: paths.job.path, element: <JobDetailPage /> },
-      { path: paths.applyToJob.path, element: <ApplyPage /> },
+      {
+        path: paths.applyToJob.path,
+        element: (
+          <ApplyRoute>
+            <ApplyPage />
+          </ApplyRoute>
+        ),
+      },
       { path: paths.applicant.login.path, element: <LoginPage role="applicant" /> },
       { path: paths.business.login.path, element: <LoginPage role="business" /> },
       { path: paths.applicant.googleSignIn.path, element: <GoogleSignInPage /> },
