@@ -99,6 +99,8 @@ test('a business answers an application and the applicant follows every step', a
   await applicant.goto(`/jobs/${jobId}`);
   await expect(applicant.getByText(/^You applied \d+[sm] ago$/).first()).toBeVisible();
   await expect(applicant.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  await captureBothWidths(applicant, 'hiring-job-already-applied');
+  await applicant.setViewportSize(VIEWPORTS.wide);
 
   // The business sees a new application, and nothing answered yet.
   await signIn(business, 'business', businessEmail);
