@@ -150,6 +150,8 @@ export const jobDetailSchema = z.object({
   high_school_students_welcome: z.boolean(),
   after_school_hours_available: z.boolean(),
   previous_experience_required: z.boolean(),
+  /** Present, and true, only for the signed-in business that owns the job. */
+  is_owner: z.literal(true).optional(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
 import { withFavouriteMarks } from '../../plugins/favourite-marks';
 import { SEARCH_CANDIDATE_LIMIT } from '../../db/public-job-filter';
+import { withOwnerFlag } from './job-owner';
 import { COUNT_LIMIT, findBusinessJob, findPublicJob, listPublicJobs } from './jobs.repository';
 
 export const jobIdParamsSchema = z.object({
@@ -70,13 +71,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const job = await findPublicJob(app.db, id);
         return job ? JSON.stringify(job) : null;
       });
-      if (body !== null) return sendJson(reply, body);
+      if (body !== null) return sendJson(reply, await withOwnerFlag(app, request, reply, id, body));
       // Not on the board: its business may still read its own draft or archived job in full.
       const user = await app.optionalUser(request);
       const own =
         user?.role === 'business' ? await findBusinessJob(app.db, id, user.id) : undefined;
       if (!own) throw new HttpError(404, 'Job not found');
-      return reply.header('cache-control', 'private, no-store').send(own);
+      return reply.header('cache-control', 'private, no-store').send({ ...own, is_owner: true });
     },
   );
 };
