@@ -76,7 +76,7 @@ test('a business posts a job and manages it from its dashboard', async ({ page }
 
   // Save keeps a draft: on the dashboard, not on the board.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Job posted successfully')).toBeVisible();
+  await expect(page.getByText('Draft saved')).toBeVisible();
   await expect(page).toHaveURL(/\/business\/dashboard$/);
   await expect(jobCard(page, title).getByText('Draft')).toBeVisible();
   expect(await boardTitles(page, title)).toEqual([]);
@@ -88,7 +88,7 @@ test('a business posts a job and manages it from its dashboard', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Job Posting' })).toBeVisible();
   await expect(field(page, /^Compensation/)).toHaveValue('$15 per hour');
   await page.getByRole('button', { name: 'Save & Publish' }).click();
-  await expect(page.getByText('Job details updated')).toBeVisible();
+  await expect(page.getByText('Job posted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/edit$/);
   expect(await boardTitles(page, title)).toEqual([title]);
 
@@ -122,7 +122,24 @@ test('a business posts a job and manages it from its dashboard', async ({ page }
     .click();
   await expect(page.getByText('Job archived')).toBeVisible();
   await expect(jobCard(page, renamed).getByText('Archived')).toBeVisible();
-  await expect(jobCard(page, renamed)).toHaveCSS('filter', 'grayscale(1)');
+  // Dimmed, yet its status dot stays red (SPEC §2): no grey filter on the dot or above it.
+  await expect(jobCard(page, renamed)).toHaveCSS('border-top-style', 'dashed');
+  await expect(jobCard(page, renamed).getByRole('button', { name: /^Unarchive/ })).toHaveCSS(
+    'filter',
+    'grayscale(1)',
+  );
+  const dot = jobCard(page, renamed).locator('[data-status-dot="archived"]');
+  await expect(dot).toHaveCSS('background-color', 'rgb(214, 69, 69)');
+  expect(
+    await dot.evaluate((node) => {
+      const filters: string[] = [];
+      for (let el: Element | null = node; el; el = el.parentElement) {
+        const filter = getComputedStyle(el).filter;
+        if (filter !== 'none') filters.push(filter);
+      }
+      return filters;
+    }),
+  ).toEqual([]);
   expect(await boardTitles(page, title)).toEqual([]);
   await page.getByLabel('Status').selectOption('archived');
   await expect(page).toHaveURL(/status=archived/);

@@ -6,6 +6,7 @@ import { businessJobKeys } from './business-job-keys';
 // SPEC §4 and §8: the toasts after saving, and the texts of a failed save.
 export const JOB_POSTED_MESSAGE = 'Job posted successfully';
 export const JOB_UPDATED_MESSAGE = 'Job details updated';
+export const JOB_DRAFT_SAVED_MESSAGE = 'Draft saved';
 export const postJobFailed = (status: number) => `Failed to post job (${status})`;
 export const POST_JOB_NETWORK_ERROR = 'Failed to post job. Please try again.';
 export const UPDATE_JOB_FAILED = 'Failed to update job';

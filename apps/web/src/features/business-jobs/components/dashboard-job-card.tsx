@@ -58,11 +58,12 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        // Dimmed (SPEC §2) without lowering text contrast: grey paper, dashed edge, no colour.
+        // Dimmed (SPEC §2) without lowering text contrast: grey paper, dashed edge, and no
+        // colour on its chips and buttons; the status dot keeps its red (SPEC §2).
         ...(archived && {
           bgcolor: '#eef2f3',
           borderStyle: 'dashed',
-          filter: 'grayscale(1)',
+          '& .MuiChip-root, & .MuiButton-root': { filter: 'grayscale(1)' },
         }),
       }}
     >

@@ -20,6 +20,7 @@ import { showServerError } from '../../../components/form-fields/server-field-er
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import {
+  JOB_DRAFT_SAVED_MESSAGE,
   JOB_POSTED_MESSAGE,
   JOB_UPDATED_MESSAGE,
   POST_JOB_NETWORK_ERROR,
@@ -39,9 +40,18 @@ type Props = {
 };
 
 /**
+ * The toast after a save says what happened: a draft was kept, a job went on the board, or a
+ * job already on the board changed (SPEC §4's two texts, plus "Draft saved" for Save).
+ */
+function savedMessage(action: JobPostAction, editedStatus: JobStatus | undefined): string {
+  if (action === 'draft') return JOB_DRAFT_SAVED_MESSAGE;
+  return editedStatus === 'active' ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE;
+}
+
+/**
  * Post a New Job and Edit Job Posting (SPEC §2, §4, §5): the form's rules with their messages,
- * Save (a draft) and Save & Publish, then "Job posted successfully" and the dashboard, or "Job
- * details updated" staying on the edit page.
+ * Save (a draft) and Save & Publish; a new job then goes to the dashboard, an edited one stays on
+ * the edit page.
  */
 export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const toast = useToast();
@@ -60,13 +70,9 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
       setSaving(action);
       save.mutate(jobFormToPayload(values, action), {
         onSuccess: (job) => {
-          if (jobId) {
-            toast(JOB_UPDATED_MESSAGE, 'success');
-            reset(jobDetailToForm(job));
-          } else {
-            toast(JOB_POSTED_MESSAGE, 'success');
-            void navigate(paths.business.dashboard.getHref());
-          }
+          toast(savedMessage(action, jobId ? status : undefined), 'success');
+          if (jobId) reset(jobDetailToForm(job));
+          else void navigate(paths.business.dashboard.getHref());
         },
         onError: (error) =>
           setFailure(

@@ -69,7 +69,11 @@ describe('BusinessDashboardPage', () => {
     ).toBeVisible();
 
     const archived = card('Summer Kennel Helper');
-    expect(archived).toHaveStyle({ filter: 'grayscale(1)' });
+    expect(archived).toHaveStyle({ borderStyle: 'dashed' });
+    expect(archived).not.toHaveStyle({ filter: 'grayscale(1)' });
+    expect(archived.querySelector('[data-status-dot="archived"]')).toHaveStyle({
+      backgroundColor: '#d64545',
+    });
     expect(
       within(archived).getByRole('button', { name: 'Unarchive Summer Kennel Helper' }),
     ).toBeVisible();

@@ -140,7 +140,7 @@ describe('Post a New Job', () => {
   );
 
   it(
-    'sends the SPEC payload, says "Job posted successfully" and goes to the dashboard',
+    'sends the SPEC payload, says "Draft saved" for Save and goes to the dashboard',
     { timeout: 20_000 },
     async () => {
       const { calls } = serve(() => jsonResponse({ ...JOB, status: 'draft' }, { status: 201 }));
@@ -153,7 +153,8 @@ describe('Post a New Job', () => {
       await user.click(screen.getByLabelText('After-school hours available'));
       await user.click(screen.getByRole('button', { name: 'Save' }));
 
-      expect(await screen.findByText('Job posted successfully')).toBeVisible();
+      expect(await screen.findByText('Draft saved')).toBeVisible();
+      expect(screen.queryByText('Job posted successfully')).not.toBeInTheDocument();
       await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
       const post = calls.find((c) => c.method === 'POST');
       expect(post?.url.pathname).toBe('/api/jobs/');
@@ -206,6 +207,27 @@ describe('Post a New Job', () => {
       answer = jsonResponse(undefined, { status: 502 });
       await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post job (502)');
+    },
+  );
+});
+
+describe('Post a New Job: Save & Publish', () => {
+  it(
+    'says "Job posted successfully" and goes to the dashboard',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve(() => jsonResponse(JOB, { status: 201 }));
+      const { currentUrl } = renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+
+      expect(await screen.findByText('Job posted successfully')).toBeVisible();
+      await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        action: 'save_and_publish',
+      });
     },
   );
 });

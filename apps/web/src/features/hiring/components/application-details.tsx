@@ -57,7 +57,8 @@ export function ApplicationDetails({ application: a }: { application: BusinessAp
           <Field label="Availability">
             {a.availability ? AVAILABILITY_TEXT[a.availability] : 'Not given'}
           </Field>
-          <Field label="May we contact them about other jobs?">
+          {/* The question the applicant answered on the Apply page, read from this side. */}
+          <Field label="May you contact them by email or phone about this application?">
             {a.contact_permission === null ? 'Not answered' : a.contact_permission ? 'Yes' : 'No'}
           </Field>
         </Box>

@@ -105,6 +105,11 @@ describe('Application page', () => {
     );
     expect(screen.getByText('5 Elm St, Portland, OR 97201')).toBeVisible();
     expect(screen.getByText('maya.pdf')).toBeVisible();
+    // The Apply page's "The employer may contact me by email or phone about this application".
+    const contact = screen.getByText(
+      'May you contact them by email or phone about this application?',
+    );
+    expect(contact.nextElementSibling).toHaveTextContent('Yes');
     expect(screen.getByRole('button', { name: 'Download resume' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shortlist' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeVisible();
