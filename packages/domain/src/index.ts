@@ -7,6 +7,7 @@ export * from './application-status';
 export * from './api-types';
 export * from './google-sign-in';
 export * from './compensation';
+export * from './phone';
 export * from './location';
 export * from './next-path';
 export * from './time';

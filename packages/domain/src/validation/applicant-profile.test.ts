@@ -47,7 +47,7 @@ describe('Profile Settings form', () => {
     expect(messages(result)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      phone: 'Invalid phone number',
+      phone: 'Invalid phone number: enter it like (919) 555-0188',
       dateOfBirth: 'Date of birth is required',
       zip: 'Invalid ZIP',
     });
@@ -78,7 +78,7 @@ describe('Profile Settings form', () => {
     expect(applicantProfileFormToUpdate(values)).toEqual({
       first_name: 'Jordan',
       last_name: 'Kim',
-      phone_number: '775 555 0100',
+      phone_number: '+17755550100',
       date_of_birth: '2009-09-09',
       address_line1: '5 Pine Rd',
       address_line2: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UserProfile } from '../api-types';
+import { formatOptionalPhone } from '../phone';
 import type { FieldMap } from './field-map';
 import {
   dateOfBirthField,
@@ -73,7 +74,7 @@ export function userProfileToApplicantForm(
   return {
     firstName: profile?.first_name ?? '',
     lastName: profile?.last_name ?? '',
-    phone: profile?.phone_number ?? '',
+    phone: formatOptionalPhone(profile?.phone_number ?? null),
     dateOfBirth: profile?.date_of_birth ?? '',
     addressLine1: address?.address_line1 ?? '',
     addressLine2: address?.address_line2 ?? '',

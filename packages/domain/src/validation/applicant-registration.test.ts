@@ -62,7 +62,7 @@ describe('Create Your Account form', () => {
       state: 'XX',
     });
     expect(messages(result)).toEqual({
-      phone: 'Invalid phone number',
+      phone: 'Invalid phone number: enter it like (919) 555-0188',
       zip: 'Invalid ZIP',
       state: 'Select state',
     });
@@ -98,7 +98,7 @@ describe('Create Your Account form', () => {
       first_name: 'Maya',
       last_name: 'Lopez',
       email: 'maya@example.org',
-      phone_number: '555 123 4567',
+      phone_number: '+15551234567',
       date_of_birth: '2010-05-04',
       password: 'summer2026',
       address_line1: '4 Elm St',
@@ -127,7 +127,7 @@ describe('POST /auth/register/applicant body', () => {
       last_name: 'Last name is required',
       date_of_birth: 'Date of birth is required',
       password: 'Min 8 chars with letters & numbers',
-      phone_number: 'Invalid phone number',
+      phone_number: 'Invalid phone number: enter it like (919) 555-0188',
     });
   });
 

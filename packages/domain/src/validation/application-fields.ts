@@ -1,41 +1,29 @@
 import { z } from 'zod';
-import { AVAILABILITY_OPTIONS } from '../constants';
-import { jobIdSchema, type ApplyFormInput } from './apply';
+import { APPLY_REQUIRED_FIELDS, jobIdSchema, type ApplyFormInput } from './apply';
 import type { FieldMap } from './field-map';
-import {
-  emailField,
-  formBooleanField,
-  optionalPhoneField,
-  optionalStateCodeField,
-  optionalTextField,
-  optionalZipField,
-  requiredTextField,
-} from './fields';
+import { formBooleanField, optionalTextField } from './fields';
 import { MESSAGES } from './messages';
 
 // The text fields of a submitted application, as the API checks them. Multipart sends every
-// value as text, so booleans arrive as "true"/"false".
+// value as text, so booleans arrive as "true"/"false". The fields the form marks * are
+// required, with the form's own rules: blank or only spaces is refused (decision 016).
 
 export const applicationFieldsSchema = z.object({
   /** The path's job id is the one that counts; this one, when sent, must agree with it. */
   job_id: jobIdSchema.optional(),
-  first_name: requiredTextField(MESSAGES.firstNameRequired, 60),
-  last_name: requiredTextField(MESSAGES.lastNameRequired, 60),
-  email: emailField(),
-  phone_number: optionalPhoneField(MESSAGES.phoneNumberInvalid),
-  street_address: optionalTextField(300),
-  city: optionalTextField(100),
-  state: optionalStateCodeField(),
-  zip_code: optionalZipField(MESSAGES.zipInvalid),
-  cover_letter: optionalTextField(10_000),
+  first_name: APPLY_REQUIRED_FIELDS.firstName(),
+  last_name: APPLY_REQUIRED_FIELDS.lastName(),
+  email: APPLY_REQUIRED_FIELDS.email(),
+  /** Stored in E.164 ("+19195550188"). */
+  phone_number: APPLY_REQUIRED_FIELDS.phone(),
+  street_address: APPLY_REQUIRED_FIELDS.streetAddress(),
+  city: APPLY_REQUIRED_FIELDS.city(),
+  state: APPLY_REQUIRED_FIELDS.state(),
+  zip_code: APPLY_REQUIRED_FIELDS.zip(),
+  cover_letter: APPLY_REQUIRED_FIELDS.coverLetter(),
   relevant_experience: optionalTextField(5000),
   education: optionalTextField(5000),
-  availability: z
-    .string({ error: MESSAGES.availabilityInvalid })
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .pipe(z.enum(AVAILABILITY_OPTIONS, { error: MESSAGES.availabilityInvalid }).nullable()),
+  availability: APPLY_REQUIRED_FIELDS.availability(),
   references: optionalTextField(2000),
   terms_accepted: formBooleanField(MESSAGES.applyTermsRequired).refine((v) => v, {
     error: MESSAGES.applyTermsRequired,

@@ -10,12 +10,67 @@ import {
   prefillApplyForm,
 } from './apply';
 
+const FILLED_IN = {
+  ...EMPTY_APPLY_FORM,
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@example.org',
+  phone: '(918) 555-0142',
+  streetAddress: '12 Main St',
+  city: 'Tulsa',
+  state: 'OK',
+  zip: '74103',
+  coverLetter: 'I love animals.',
+  availability: 'immediately',
+  termsAccepted: true,
+};
+
 describe('apply form', () => {
-  it('asks only for the terms box on the client', () => {
+  it('checks every field marked *, and the terms box', () => {
     const result = applyFormSchema.safeParse(EMPTY_APPLY_FORM);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', 'First name is required'],
+      ['lastName', 'Last name is required'],
+      ['email', 'Enter a valid email'],
+      ['phone', 'Phone number is required'],
+      ['streetAddress', 'Street address is required'],
+      ['city', 'City is required'],
+      ['state', 'Select state'],
+      ['zip', 'Enter a valid ZIP'],
+      ['coverLetter', 'Cover letter is required'],
+      ['availability', 'Select your availability'],
       ['termsAccepted', 'You must accept the terms and conditions to proceed.'],
     ]);
+  });
+
+  it('refuses fields that hold only spaces, and wrong values, with their own messages', () => {
+    const result = applyFormSchema.safeParse({
+      ...FILLED_IN,
+      firstName: '   ',
+      coverLetter: ' \n ',
+      phone: '555-0188',
+      state: 'XX',
+      zip: '1234',
+      email: 'ana@',
+      availability: 'someday',
+    });
+    expect(
+      Object.fromEntries(result.error?.issues.map((i) => [i.path[0], i.message]) ?? []),
+    ).toEqual({
+      firstName: 'First name is required',
+      coverLetter: 'Cover letter is required',
+      phone: 'Invalid phone number: enter it like (919) 555-0188',
+      state: 'Select state',
+      zip: 'Enter a valid ZIP',
+      email: 'Enter a valid email',
+      availability: 'Select your availability',
+    });
+  });
+
+  it('accepts a phone as people type it and yields it in E.164', () => {
+    for (const phone of ['(919) 555-0188', '919.555.0188', '+1 919 555 0188']) {
+      expect(applyFormSchema.parse({ ...FILLED_IN, phone }).phone).toBe('+19195550188');
+    }
   });
 
   it('accepts a job id from the route and rejects anything else', () => {
@@ -40,14 +95,10 @@ describe('apply form', () => {
 
   it('sends the starred fields always, optional ones only when filled in', () => {
     const values = applyFormSchema.parse({
-      ...EMPTY_APPLY_FORM,
+      ...FILLED_IN,
       firstName: ' Ana ',
-      lastName: 'Ruiz',
-      email: 'ana@example.org',
-      coverLetter: 'I love animals.',
-      availability: 'immediately',
+      state: 'ok',
       education: ' Grade 10 ',
-      termsAccepted: true,
       contactPermission: false,
     });
     expect(applyFormToFields(9, values)).toEqual([
@@ -55,11 +106,11 @@ describe('apply form', () => {
       ['first_name', 'Ana'],
       ['last_name', 'Ruiz'],
       ['email', 'ana@example.org'],
-      ['phone_number', ''],
-      ['street_address', ''],
-      ['city', ''],
-      ['state', ''],
-      ['zip_code', ''],
+      ['phone_number', '+19185550142'],
+      ['street_address', '12 Main St'],
+      ['city', 'Tulsa'],
+      ['state', 'OK'],
+      ['zip_code', '74103'],
       ['cover_letter', 'I love animals.'],
       ['availability', 'immediately'],
       ['education', 'Grade 10'],
@@ -68,13 +119,13 @@ describe('apply form', () => {
     ]);
   });
 
-  it('prefills name, email and phone from the profile only into blank fields', () => {
+  it('prefills name, email and phone (as people write it) from the profile only into blank fields', () => {
     const profile: UserProfile = {
       id: 3,
       first_name: 'Ana',
       last_name: 'Ruiz',
       email: 'ana@example.org',
-      phone_number: '555 010 1234',
+      phone_number: '+15550101234',
       role: 'applicant',
       date_of_birth: '2010-01-01',
       email_notifications: true,
@@ -88,7 +139,7 @@ describe('apply form', () => {
       firstName: 'Annie',
       lastName: 'Ruiz',
       email: 'ana@example.org',
-      phone: '555 010 1234',
+      phone: '(555) 010-1234',
       city: 'Tulsa',
     });
   });

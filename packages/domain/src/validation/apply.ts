@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { RESUME_EXTENSIONS } from '../constants';
+import { AVAILABILITY_OPTIONS, RESUME_EXTENSIONS } from '../constants';
 import type { UserProfile } from '../api-types';
-import { acceptedField } from './fields';
+import { formatOptionalPhone } from '../phone';
+import {
+  acceptedField,
+  emailField,
+  phoneField,
+  requiredTextField,
+  stateCodeField,
+  zipField,
+} from './fields';
 import { MESSAGES } from './messages';
 
-// The Apply page form (SPEC §2, §5): the client checks only the terms box and the job id;
-// the fields marked * are checked by the server (see applicationFieldsSchema).
+// The Apply page form (SPEC §2, §5). SPEC marks ten fields * but checks none of them on the
+// client; we check them here, with the same rules and messages as the server
+// (applicationFieldsSchema), so a blank one is caught before the upload starts.
 
 const JOB_ID_PATTERN = /^[1-9]\d{0,15}$/;
 
@@ -22,20 +31,40 @@ export const jobIdSchema = z
     return id;
   });
 
+/** The rules of the fields marked *, shared with the API's applicationFieldsSchema. */
+export const APPLY_REQUIRED_FIELDS = {
+  firstName: () => requiredTextField(MESSAGES.firstNameRequired, 60),
+  lastName: () => requiredTextField(MESSAGES.lastNameRequired, 60),
+  email: () => emailField(),
+  phone: () => phoneField(MESSAGES.phoneNumberInvalid, MESSAGES.phoneNumberRequired),
+  streetAddress: () => requiredTextField(MESSAGES.streetAddressRequired, 300),
+  city: () => requiredTextField(MESSAGES.cityRequired, 100),
+  state: () => stateCodeField(MESSAGES.stateRequired),
+  zip: () => zipField(MESSAGES.jobZipInvalid),
+  coverLetter: () => requiredTextField(MESSAGES.coverLetterRequired, 10_000),
+  availability: () =>
+    z
+      .string({ error: MESSAGES.availabilityInvalid })
+      .trim()
+      .pipe(z.enum(AVAILABILITY_OPTIONS, { error: MESSAGES.availabilityInvalid })),
+};
+
 export const applyFormSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  streetAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  coverLetter: z.string(),
+  firstName: APPLY_REQUIRED_FIELDS.firstName(),
+  lastName: APPLY_REQUIRED_FIELDS.lastName(),
+  email: APPLY_REQUIRED_FIELDS.email(),
+  /** Yields E.164 ("+19195550188"). */
+  phone: APPLY_REQUIRED_FIELDS.phone(),
+  streetAddress: APPLY_REQUIRED_FIELDS.streetAddress(),
+  city: APPLY_REQUIRED_FIELDS.city(),
+  /** A state code in any letter case; yields it in capitals. */
+  state: APPLY_REQUIRED_FIELDS.state(),
+  zip: APPLY_REQUIRED_FIELDS.zip(),
+  coverLetter: APPLY_REQUIRED_FIELDS.coverLetter(),
   relevantExperience: z.string(),
   education: z.string(),
-  /** "", "immediately" or "2weeks". */
-  availability: z.string(),
+  /** "immediately" or "2weeks" ("" while none is chosen). */
+  availability: APPLY_REQUIRED_FIELDS.availability(),
   references: z.string(),
   termsAccepted: acceptedField(MESSAGES.applyTermsRequired),
   contactPermission: z.boolean(),
@@ -116,7 +145,10 @@ export function applyFormToFields(
   return fields;
 }
 
-/** Fills first name, last name, email and phone from the profile, only where still blank. */
+/**
+ * Fills first name, last name, email and phone from the profile, only where still blank; the
+ * stored phone number is shown as people write it ("(919) 555-0188").
+ */
 export function prefillApplyForm(values: ApplyFormInput, profile: UserProfile): ApplyFormInput {
   const fill = (current: string, loaded: string | null): string =>
     current.trim() === '' && loaded ? loaded : current;
@@ -125,7 +157,7 @@ export function prefillApplyForm(values: ApplyFormInput, profile: UserProfile): 
     firstName: fill(values.firstName, profile.first_name),
     lastName: fill(values.lastName, profile.last_name),
     email: fill(values.email, profile.email),
-    phone: fill(values.phone, profile.phone_number),
+    phone: fill(values.phone, formatOptionalPhone(profile.phone_number)),
   };
 }
 

@@ -22,7 +22,7 @@ function businessUser(): UserProfile {
     first_name: null,
     last_name: null,
     email: 'owner@pets.example',
-    phone_number: '555-010-7788',
+    phone_number: '+15550107788',
     role: 'business',
     date_of_birth: null,
     email_notifications: true,
@@ -55,6 +55,7 @@ describe('Business Profile form', () => {
 
   it('starts from the loaded profile and sends it back unchanged', () => {
     const form = userProfileToBusinessForm(businessUser());
+    expect(form.phone).toBe('(555) 010-7788');
     const update = businessProfileFormToUpdate(businessProfileFormSchema.parse(form));
     expect(update).toEqual({
       business_name: 'Happy Paws',
@@ -65,16 +66,16 @@ describe('Business Profile form', () => {
       city: 'Boise',
       state: 'ID',
       zip_code: '83702',
-      phone_number: '555-010-7788',
+      phone_number: '+15550107788',
       email_notifications: true,
     });
     expect(businessProfileUpdateSchema.parse(update)).toEqual(update);
   });
 
-  it('checks the optional phone with "Invalid phone"', () => {
+  it('checks the optional phone with "Invalid phone" and an example', () => {
     const form = { ...userProfileToBusinessForm(businessUser()), phone: '12-34' };
     expect(messages(businessProfileFormSchema.safeParse(form))).toEqual({
-      phone: 'Invalid phone',
+      phone: 'Invalid phone: enter it like (919) 555-0188',
     });
   });
 

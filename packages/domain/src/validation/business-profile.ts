@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UserProfile } from '../api-types';
+import { formatOptionalPhone } from '../phone';
 import type { FieldMap } from './field-map';
 import {
   businessCategoryField,
@@ -78,7 +79,7 @@ export function userProfileToBusinessForm(
     city: profile?.city ?? '',
     state: profile?.state ?? '',
     zip: profile?.zip_code ?? '',
-    phone: user?.phone_number ?? '',
+    phone: formatOptionalPhone(user?.phone_number ?? null),
     emailNotifications: user?.email_notifications ?? true,
   };
 }

@@ -60,9 +60,9 @@ describe('Register Your Business form', () => {
     expect(messages(result).confirmPassword).toBe('Passwords do not match');
   });
 
-  it('says "Invalid phone" for a short phone and accepts none', () => {
+  it('says "Invalid phone" with an example for a short phone and accepts none', () => {
     const short = businessRegistrationFormSchema.safeParse({ ...validForm(), phone: '555-123' });
-    expect(messages(short)).toEqual({ phone: 'Invalid phone' });
+    expect(messages(short)).toEqual({ phone: 'Invalid phone: enter it like (919) 555-0188' });
     const none = businessRegistrationFormSchema.safeParse({ ...validForm(), phone: '' });
     expect(none.success && none.data.phone).toBeNull();
   });
@@ -87,7 +87,7 @@ describe('Register Your Business form', () => {
     const payload = businessRegistrationFormToPayload(values);
     expect(payload).toEqual({
       email: 'owner@bakery.example',
-      phone_number: '1 (555) 010-2030',
+      phone_number: '+15550102030',
       password: 'flour2024',
       business_name: 'Main Street Bakery',
       business_category: 'Restaurant',

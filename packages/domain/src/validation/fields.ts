@@ -5,9 +5,9 @@ import {
   PASSWORD_MAX_LENGTH,
   isIsoDate,
   isValidPassword,
-  isValidPhone,
   isValidZip,
 } from './patterns';
+import { normalizePhone } from '../phone';
 import { MESSAGES, tooLong } from './messages';
 
 // Field schemas shared by every form and payload. Text is trimmed; an optional field left
@@ -58,13 +58,38 @@ export function passwordField() {
     .refine(isValidPassword, { error: MESSAGES.passwordRule });
 }
 
+/** A phone number as typed, yielded in E.164 ("+19195550188"); blank asks `requiredMessage`. */
+export function phoneField(message: string, requiredMessage: string = message) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}
+
+/** An optional phone number: blank (or null) yields null, anything else E.164 or `message`. */
 export function optionalPhoneField(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .refine((v) => v === '' || isValidPhone(v), { error: message })
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const phone = normalizePhone(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    })
     .nullish()
-    .transform(blankToNull);
+    .transform((v) => v ?? null);
 }
 
 export function zipField(message: string) {

@@ -8,9 +8,13 @@ export const MESSAGES = {
   passwordTooLong: 'At most 128 characters',
   passwordRequired: 'Password is required',
   passwordsMismatch: 'Passwords do not match',
-  /** Business forms say "phone", applicant forms "phone number" (SPEC §5). */
-  phoneInvalid: 'Invalid phone',
-  phoneNumberInvalid: 'Invalid phone number',
+  /**
+   * Business forms say "phone", applicant forms "phone number" (SPEC §5); both add an example
+   * of a number we accept, which SPEC's messages lack (decision 016).
+   */
+  phoneInvalid: 'Invalid phone: enter it like (919) 555-0188',
+  phoneNumberInvalid: 'Invalid phone number: enter it like (919) 555-0188',
+  phoneNumberRequired: 'Phone number is required',
   zipInvalid: 'Invalid ZIP',
   categoryRequired: 'Select a category',
   termsRequired: 'You must accept the terms',
@@ -20,6 +24,8 @@ export const MESSAGES = {
   dateOfBirthInvalid: 'Enter a valid date of birth',
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
+  streetAddressRequired: 'Street address is required',
+  coverLetterRequired: 'Cover letter is required',
   stateRequired: 'Select state',
   jobTitleRequired: 'Job title is required',
   jobTypeRequired: 'Select a job type',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isValidPassword, isValidPhone, isValidZip } from './patterns';
+import { isIsoDate, isValidPassword, isValidZip } from './patterns';
 
 describe('ZIP', () => {
   it.each(['12345', '12345-6789'])('accepts %s', (zip) => {
@@ -12,26 +12,6 @@ describe('ZIP', () => {
       expect(isValidZip(zip)).toBe(false);
     },
   );
-});
-
-describe('phone', () => {
-  it('needs a digit and at least 7 more characters after the optional plus', () => {
-    expect(isValidPhone('5551234')).toBe(false);
-    expect(isValidPhone('55512345')).toBe(true);
-    expect(isValidPhone('+5551234')).toBe(false);
-    expect(isValidPhone('+55512345')).toBe(true);
-  });
-
-  it('allows spaces, hyphens and parentheses after the first digit', () => {
-    expect(isValidPhone('1 (555) 123-4567')).toBe(true);
-    expect(isValidPhone('+1 555-123-4567')).toBe(true);
-  });
-
-  it('rejects letters, a leading bracket and pasted essays', () => {
-    expect(isValidPhone('555-CALL-NOW')).toBe(false);
-    expect(isValidPhone('(555) 123-4567')).toBe(false);
-    expect(isValidPhone('1'.repeat(26))).toBe(false);
-  });
 });
 
 describe('password', () => {

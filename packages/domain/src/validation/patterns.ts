@@ -1,13 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
-// The shared patterns of SPEC §5 as plain predicates, for code that needs no zod.
+// The shared patterns of SPEC §5 as plain predicates, for code that needs no zod. Phone
+// numbers have their own module (../phone.ts): they are normalised, not only matched.
 
 /** 5 digits, or 5 digits, a hyphen and 4 digits. */
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
-/** An optional plus, a digit, then at least 7 more digits, spaces, hyphens or parentheses. */
-export const PHONE_PATTERN = /^\+?\d[\d\s()-]{7,}$/;
-/** Long enough for any real number with extension-free formatting; stops pasted essays. */
-export const PHONE_MAX_LENGTH = 25;
 /** argon2 would hash more, but nobody types more, and it caps the work per sign-in. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
@@ -16,10 +13,6 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isValidZip(value: string): boolean {
   return ZIP_PATTERN.test(value);
-}
-
-export function isValidPhone(value: string): boolean {
-  return value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value);
 }
 
 /** At least 8 characters with at least one letter (any alphabet) and one digit. */
