@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCompensation, parseCompensation } from './compensation';
+import {
+  formatAmount,
+  formatCompensation,
+  normalizeCompensationType,
+  parseCompensation,
+} from './compensation';
+import { jobListQuerySchema } from './jobs';
+import { jobPostPayloadSchema } from './validation/job-payload';
 
 describe('parseCompensation', () => {
   it.each([
@@ -55,5 +62,48 @@ describe('formatCompensation', () => {
   it('shows cents only when there are some', () => {
     expect(formatAmount(15)).toBe('$15');
     expect(formatAmount(0.5)).toBe('$0.50');
+  });
+});
+
+describe('normalizeCompensationType', () => {
+  it.each([
+    ['per hour', 'hour'],
+    ['Per Hour', 'hour'],
+    ['/hr', 'hour'],
+    ['an hour', 'hour'],
+    ['hourly', 'hour'],
+    ['hours', 'hour'],
+    ['per month', 'month'],
+    ['weekly', 'week'],
+    ['/visit', 'per visit'],
+    ['per visit', 'per visit'],
+    ['per month stipend', 'per month stipend'],
+    ['stipend', 'stipend'],
+    ['Unpaid', 'Unpaid'],
+    ['hour', 'hour'],
+  ])('stores %j as %j', (typed, stored) => {
+    expect(normalizeCompensationType(typed)).toBe(stored);
+    expect(normalizeCompensationType(stored)).toBe(stored);
+  });
+
+  it('keeps nothing for a blank type', () => {
+    expect(normalizeCompensationType(null)).toBeNull();
+    expect(normalizeCompensationType('')).toBeNull();
+    expect(normalizeCompensationType(' / ')).toBeNull();
+  });
+
+  it('stores the API\'s "per hour" as the job form stores "$14 per hour"', () => {
+    const fromForm = parseCompensation('$14 per hour');
+    expect(fromForm).toEqual({ amount: 14, type: 'hour' });
+    const fromApi = jobPostPayloadSchema.shape.compensation_type.parse('per hour');
+    expect(fromApi).toBe(fromForm.type);
+  });
+
+  it('filters the job list by the normalised type', () => {
+    expect(jobListQuerySchema.parse({ compensation_type: 'per hour' }).compensation_type).toBe(
+      'hour',
+    );
+    expect(jobListQuerySchema.parse({ compensation_type: 'hour' }).compensation_type).toBe('hour');
+    expect(jobListQuerySchema.parse({ compensation_type: ' ' }).compensation_type).toBeUndefined();
   });
 });

@@ -57,6 +57,15 @@ function compensationType(leftover: string): string | null {
   return isRate ? `per ${unit}` : unit;
 }
 
+/**
+ * A compensation type as it is stored and filtered: the rule above applied to a type sent on
+ * its own, so "per hour", "/hr", "Hourly" and the form's "$14 per hour" all come out as
+ * "hour" (decision 016). Blank gives null; normalising twice changes nothing.
+ */
+export function normalizeCompensationType(text: string | null | undefined): string | null {
+  return text ? compensationType(text) : null;
+}
+
 export function parseCompensation(text: string | null | undefined): Compensation {
   const trimmed = (text ?? '').trim();
   if (!trimmed) return { amount: null, type: null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeCompensationType } from '../compensation';
 import { JOB_POST_ACTIONS, JOB_TYPES, MINIMUM_AGES, WORK_FORMATS } from '../constants';
 import type { FieldMap } from './field-map';
 import {
@@ -61,7 +62,8 @@ export const jobPostPayloadSchema = z.object({
   key_responsibilities: textList,
   requirements_qualifications: textList,
   offerings: textList,
-  compensation_type: optionalTextField(100),
+  /** Stored normalised ("per hour" → "hour"), as the job form's parsed text is. */
+  compensation_type: optionalTextField(100).transform(normalizeCompensationType),
   compensation_amount: z
     .number({ error: MESSAGES.compensationAmountInvalid })
     .min(0, { error: MESSAGES.compensationAmountInvalid })
