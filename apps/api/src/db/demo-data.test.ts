@@ -4,6 +4,8 @@ import {
   MINIMUM_AGES,
   STATE_CODES,
   WORK_FORMATS,
+  normalizeCompensationType,
+  normalizePhone,
 } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +20,6 @@ const jobs: DemoJob[] = demoBusinesses.flatMap((b) => b.jobs);
 const countWhere = (test: (job: DemoJob) => boolean) => jobs.filter(test).length;
 
 const ZIP = /^\d{5}$/;
-const PHONE = /^\+?\d[\d\s()-]{7,}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.test$/;
 
@@ -51,7 +52,7 @@ describe('demo businesses', () => {
     );
     for (const b of demoBusinesses) {
       expect(b.email).toMatch(EMAIL);
-      expect(b.phone_number).toMatch(PHONE);
+      expect(normalizePhone(b.phone_number)).toBe(b.phone_number);
       expect(b.password).toMatch(PASSWORD);
       expect(STATE_CODES).toContain(b.state);
       expect(b.zip_code).toMatch(ZIP);
@@ -139,6 +140,12 @@ describe('demo jobs', () => {
     }
   });
 
+  it('stores pay types as the API and the job form store them', () => {
+    for (const j of jobs) {
+      expect(normalizeCompensationType(j.compensation_type)).toBe(j.compensation_type);
+    }
+  });
+
   it('keeps volunteer jobs unpaid and paid jobs priced', () => {
     for (const j of jobs) {
       if (j.job_types.includes('volunteer')) {
@@ -183,7 +190,7 @@ describe('demo applicant', () => {
   });
 
   it('has a valid phone, state and ZIP code', () => {
-    expect(demoApplicant.phone_number).toMatch(PHONE);
+    expect(normalizePhone(demoApplicant.phone_number)).toBe(demoApplicant.phone_number);
     expect(STATE_CODES).toContain(demoApplicant.state);
     expect(demoApplicant.zip_code).toMatch(ZIP);
   });

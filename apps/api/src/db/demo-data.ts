@@ -8,7 +8,8 @@ import type {
 
 // Demo content seeded into a fresh embedded database so a first visitor sees a living board.
 // Every name, address and email is fictional: emails use the reserved .test TLD and phone
-// numbers the 555-01xx range set aside for fiction; ZIP codes are real for their streets.
+// numbers the 555-01xx range set aside for fiction (stored in E.164, as the app stores them);
+// ZIP codes are real for their streets.
 
 export interface DemoJob {
   title: string;
@@ -87,7 +88,7 @@ export const demoApplicant: DemoApplicant = {
   ...DEMO_APPLICANT_LOGIN,
   first_name: 'Maya',
   last_name: 'Thompson',
-  phone_number: '503-555-0188',
+  phone_number: '+15035550188',
   date_of_birth: '2010-04-12',
   address_line1: '1822 NE Killingsworth St',
   address_line2: null,
@@ -131,7 +132,7 @@ const roseCityBakery = withJobs(
   {
     email: DEMO_BUSINESS_LOGIN.email,
     domain: 'rosecitybakery.test',
-    phone_number: '503-555-0101',
+    phone_number: '+15035550101',
     business_name: 'Rose City Bakery & Café',
     business_category: 'Restaurant',
     business_description:
@@ -337,7 +338,7 @@ const pawsitiveGrooming = withJobs(
   {
     email: 'owner@pawsitivegrooming.test',
     domain: 'pawsitivegrooming.test',
-    phone_number: '512-555-0102',
+    phone_number: '+15125550102',
     business_name: 'Pawsitive Grooming Co.',
     business_category: 'Pet Care',
     business_description:
@@ -477,7 +478,7 @@ const eastsideLibraryFriends = withJobs(
   {
     email: 'director@friendsofeastsidelibrary.test',
     domain: 'friendsofeastsidelibrary.test',
-    phone_number: '614-555-0103',
+    phone_number: '+16145550103',
     business_name: 'Friends of the Eastside Library',
     business_category: 'Non-profit',
     business_description:
@@ -644,7 +645,7 @@ const brightPathTutoring = withJobs(
   {
     email: 'hello@brightpathtutoring.test',
     domain: 'brightpathtutoring.test',
-    phone_number: '919-555-0104',
+    phone_number: '+19195550104',
     business_name: 'BrightPath Tutoring Center',
     business_category: 'Tutoring & Education',
     business_description:
@@ -780,7 +781,7 @@ const capitalOakCreditUnion = withJobs(
   {
     email: 'hr@capitaloakcu.test',
     domain: 'capitaloakcu.test',
-    phone_number: '608-555-0105',
+    phone_number: '+16085550105',
     business_name: 'Capital Oak Credit Union',
     business_category: 'Banking',
     business_description:
@@ -924,7 +925,7 @@ const juniperRowHotel = withJobs(
   {
     email: 'people@juniperrowhotel.test',
     domain: 'juniperrowhotel.test',
-    phone_number: '303-555-0106',
+    phone_number: '+13035550106',
     business_name: 'Juniper Row Hotel',
     business_category: 'Hospitality',
     business_description:
@@ -1057,7 +1058,7 @@ const hillCountryGreenscapes = withJobs(
   {
     email: 'office@hillcountrygreenscapes.test',
     domain: 'hillcountrygreenscapes.test',
-    phone_number: '512-555-0107',
+    phone_number: '+15125550107',
     business_name: 'Hill Country Greenscapes',
     business_category: 'Home & Yard Services',
     business_description:
@@ -1186,7 +1187,7 @@ const foundryEventHall = withJobs(
   {
     email: 'events@foundryeventhall.test',
     domain: 'foundryeventhall.test',
-    phone_number: '614-555-0108',
+    phone_number: '+16145550108',
     business_name: 'The Foundry Event Hall',
     business_category: 'Events & Entertainment',
     business_description:
@@ -1315,7 +1316,7 @@ const northsideFamilyClinic = withJobs(
   {
     email: 'admin@northsideclinic.test',
     domain: 'northsideclinic.test',
-    phone_number: '608-555-0109',
+    phone_number: '+16085550109',
     business_name: 'Northside Family Clinic',
     business_category: 'Healthcare',
     business_description:
@@ -1446,7 +1447,7 @@ const sprocketLabs = withJobs(
   {
     email: 'team@sprocketlabs.test',
     domain: 'sprocketlabs.test',
-    phone_number: '303-555-0110',
+    phone_number: '+13035550110',
     business_name: 'Sprocket Labs',
     business_category: 'Technology',
     business_description:
@@ -1602,7 +1603,7 @@ const spokeAndPedal = withJobs(
   {
     email: 'shop@spokeandpedal.test',
     domain: 'spokeandpedal.test',
-    phone_number: '503-555-0111',
+    phone_number: '+15035550111',
     business_name: 'Spoke & Pedal Bike Shop',
     business_category: 'Retail',
     business_description:
@@ -1731,7 +1732,7 @@ const cedarHollowFarm = withJobs(
   {
     email: 'grow@cedarhollowfarm.test',
     domain: 'cedarhollowfarm.test',
-    phone_number: '608-555-0112',
+    phone_number: '+16085550112',
     business_name: 'Cedar Hollow Community Farm',
     business_category: 'Other',
     business_description:
@@ -1862,7 +1863,7 @@ const campBluestem = withJobs(
   {
     email: 'director@campbluestem.test',
     domain: 'campbluestem.test',
-    phone_number: '512-555-0113',
+    phone_number: '+15125550113',
     business_name: 'Camp Bluestem',
     business_category: 'Other',
     business_description:
@@ -1998,7 +1999,7 @@ const beanThereCafe = withJobs(
   {
     email: 'owner@beantherecafe.test',
     domain: 'beantherecafe.test',
-    phone_number: '919-555-0114',
+    phone_number: '+19195550114',
     business_name: 'Bean There Coffee & Café',
     business_category: 'Restaurant',
     business_description:
@@ -2128,7 +2129,7 @@ const lanternLaneBooks = withJobs(
   {
     email: 'books@lanternlanebooks.test',
     domain: 'lanternlanebooks.test',
-    phone_number: '614-555-0115',
+    phone_number: '+16145550115',
     business_name: 'Lantern Lane Books',
     business_category: 'Retail',
     business_description:
@@ -2257,7 +2258,7 @@ const starlightLanes = withJobs(
   {
     email: 'fun@starlightlanes.test',
     domain: 'starlightlanes.test',
-    phone_number: '503-555-0116',
+    phone_number: '+15035550116',
     business_name: 'Starlight Lanes & Arcade',
     business_category: 'Events & Entertainment',
     business_description:
