@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import {
   formatCompensation,
   formatRelativeTime,
@@ -20,6 +21,7 @@ import { paths } from '../../config/paths';
 import { Tag } from '../tag';
 import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
+import { minimumAgeLabel } from './minimum-age-label';
 
 type Props = {
   job: JobSummary;
@@ -58,6 +60,11 @@ export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linke
         <JobFact icon={<AccessTimeIcon fontSize="small" />}>
           Posted {formatRelativeTime(job.posted)}
         </JobFact>
+        {job.minimum_age_required > 0 && (
+          <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
+            {minimumAgeLabel(job.minimum_age_required)}
+          </JobFact>
+        )}
       </Stack>
       {pay && (
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
@@ -20,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { SUBMIT_APPLICATION_ERROR, useSubmitApplication } from '../api/submit-application';
 import { AddressSection } from './address-section';
 import { ApplyFailureAlert, type ApplyFailure } from './apply-failure-alert';
+import { applyFailureKind, snackbarMessage } from './apply-refusal';
 import { ApplyResultSnackbar, type ApplyResult } from './apply-result-snackbar';
 import { AvailabilityField } from './availability-field';
 import { PersonalInformationSection } from './personal-information-section';
@@ -31,12 +33,18 @@ export const TERMS_LABEL = 'I accept the terms and conditions of applying throug
 export const CONTACT_PERMISSION_LABEL =
   'The employer may contact me by email or phone about this application';
 
+type Props = {
+  jobId: number;
+  /** The server refused for a reason no change to the form can fix (closed, applied, age). */
+  onRefused: (error: ApiError) => void;
+};
+
 /**
- * The application form of SPEC §2 and §5. The client checks only the terms box; the server
- * checks the rest, and its reason for refusing (already applied, too young, wrong file…) is
- * shown above the buttons as well as the generic snackbar (decision 013).
+ * The application form of SPEC §2 and §5. The fields marked * are checked here with the domain's
+ * applyFormSchema, each message under its field, the first of them focused; the server checks
+ * them again. Its reason for refusing is shown, not only that it refused (decision 013).
  */
-export function ApplyForm({ jobId }: { jobId: number }) {
+export function ApplyForm({ jobId, onRefused }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
@@ -57,13 +65,17 @@ export function ApplyForm({ jobId }: { jobId: number }) {
     submit.mutate(
       { jobId, values, resume },
       {
-        onSuccess: () => setResult('success'),
+        onSuccess: () => setResult({ kind: 'success' }),
         onError: (error) => {
+          if (error instanceof ApiError && applyFailureKind(error) === 'ineligible') {
+            onRefused(error);
+            return;
+          }
           // A field at fault shows its message under it too, and takes the focus itself.
           const onField =
             showServerError(error, APPLICATION_FIELDS, setError, SUBMIT_APPLICATION_ERROR) === null;
           setFailure({ message: error.message || SUBMIT_APPLICATION_ERROR, focus: !onField });
-          setResult('error');
+          setResult({ kind: 'error', message: snackbarMessage(error, SUBMIT_APPLICATION_ERROR) });
         },
       },
     );
@@ -71,7 +83,8 @@ export function ApplyForm({ jobId }: { jobId: number }) {
 
   const closeSnackbar = (closed: ApplyResult) => {
     setResult(null);
-    if (closed === 'success') void navigate(paths.applicant.dashboard.getHref(), { replace: true });
+    if (closed.kind === 'success')
+      void navigate(paths.applicant.dashboard.getHref(), { replace: true });
   };
   // Back one page (SPEC §2); opened directly, there is no page before it but the job's own.
   const cancel = () =>

@@ -1,46 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '@firstshift/domain';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { buildJobDetail } from '../../../testing/job-builders';
-import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { mockUpload, type UploadReply } from '../../../testing/mock-upload';
 import { renderApp } from '../../../testing/render-app';
 import { RESUME_HINT } from '../components/resume-picker';
-import { ApplyPage } from './apply-page';
-
-const routes: RouteObject[] = [
-  { path: '/jobs/:jobId/apply', element: <ApplyPage /> },
-  { path: '/jobs/:id', element: <h1>Job page</h1> },
-  { path: '/applicant/dashboard', element: <h1>Applicant dashboard</h1> },
-  { path: '/applicant/login', element: <h1>Sign in</h1> },
-];
-
-const PROFILE: UserProfile = {
-  id: 9,
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  email: 'maya@example.test',
-  phone_number: '555-222-1111',
-  role: 'applicant',
-  date_of_birth: '2009-04-02',
-  email_notifications: true,
-  business_profile: null,
-  applicant_profile: null,
-};
-
-const signInApplicant = () =>
-  saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Maya' });
-
-function serveJobAndProfile() {
-  return mockFetch(({ url }) =>
-    url.pathname === '/api/auth/user_details'
-      ? jsonResponse(PROFILE)
-      : jsonResponse(buildJobDetail({ id: 42, title: 'Weekend Dog Walker' })),
-  );
-}
+import { routes, serve, signInApplicant } from './apply-page-fixtures';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -54,11 +19,19 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
 }
 
-describe('ApplyPage', () => {
+/** The form, once the page knows the applicant may apply, prefilled from the profile. */
+async function openForm() {
+  signInApplicant();
+  serve();
+  const rendered = renderApp('/jobs/42/apply', routes);
+  await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+  return rendered;
+}
+
+// Typing a whole form in jsdom takes seconds on a busy machine.
+describe('ApplyPage: the form', { timeout: 30_000 }, () => {
   it('shows the form of SPEC §2, prefilled from the profile where empty', async () => {
-    signInApplicant();
-    serveJobAndProfile();
-    renderApp('/jobs/42/apply', routes);
+    await openForm();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Job #42' })).toBeVisible();
     expect(screen.getByText('Complete the application below')).toBeVisible();
@@ -78,37 +51,50 @@ describe('ApplyPage', () => {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     expect(screen.getByText(RESUME_HINT)).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Weekend Dog Walker' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Weekend Dog Walker' })).toHaveAttribute(
       'href',
       '/jobs/42',
     );
-    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
     expect(field(/^Last name/)).toHaveValue('Lopez');
     expect(field(/^Email/)).toHaveValue('maya@example.test');
-    expect(field(/^Phone/)).toHaveValue('555-222-1111');
+    expect(field(/^Phone/)).toHaveValue('(555) 222-1111');
     expect(document.title).toBe('Apply for Job #42 | FirstShift');
   });
 
-  it('asks for the terms before sending anything', async () => {
+  it('checks every field marked *, says why under each, and focuses the first', async () => {
     signInApplicant();
-    serveJobAndProfile();
+    serve({ profile: { first_name: null, last_name: null, phone_number: null, email: '' } });
     const { calls } = mockUpload(() => ({ status: 201, body: {} }));
     renderApp('/jobs/42/apply', routes);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(
-      await screen.findByText('You must accept the terms and conditions to proceed.'),
-    ).toBeVisible();
+    const submit = await screen.findByRole('button', { name: 'Submit Application' });
+    await userEvent.setup({ delay: null }).click(submit);
+
+    const expected: Array<[HTMLElement, string]> = [
+      [field(/^First name/), 'First name is required'],
+      [field(/^Last name/), 'Last name is required'],
+      [field(/^Email/), 'Enter a valid email'],
+      [field(/^Phone/), 'Phone number is required'],
+      [field(/^Street address/), 'Street address is required'],
+      [field(/^City/), 'City is required'],
+      [screen.getByRole('combobox', { name: /^State/ }), 'Select state'],
+      [field(/^ZIP/), 'Enter a valid ZIP'],
+      [field(/^Why are you a good fit/), 'Cover letter is required'],
+    ];
+    for (const [input, message] of expected) {
+      await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByText('Select your availability')).toBeVisible();
+    expect(screen.getByText('You must accept the terms and conditions to proceed.')).toBeVisible();
+    expect(field(/^First name/)).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
   it('sends the multipart form with the resume, then goes to the dashboard', async () => {
-    signInApplicant();
-    serveJobAndProfile();
     let answer: (reply: UploadReply) => void = () => undefined;
     const { calls } = mockUpload(() => new Promise((resolve) => (answer = resolve)), [0.5]);
-    const { currentUrl, seen } = renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup();
-    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+    const { currentUrl, seen } = await openForm();
+    const user = userEvent.setup({ delay: null });
 
     await user.upload(
       screen.getByLabelText(RESUME_HINT),
@@ -131,7 +117,7 @@ describe('ApplyPage', () => {
       first_name: 'Maya',
       last_name: 'Lopez',
       email: 'maya@example.test',
-      phone_number: '555-222-1111',
+      phone_number: '+15552221111',
       street_address: '4 Elm St',
       city: 'Austin',
       state: 'TX',
@@ -152,45 +138,34 @@ describe('ApplyPage', () => {
     expect(seen.navigationType).toBe('REPLACE');
   });
 
-  it('shows the generic snackbar and the server reason when the application is refused', async () => {
-    signInApplicant();
-    serveJobAndProfile();
-    mockUpload(() => ({
-      status: 409,
-      body: { message: 'You have already applied to this job.' },
-    }));
-    renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup();
-    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+  it('keeps "Please try again" for a failure another try can mend', async () => {
+    mockUpload(() => ({ networkError: true }));
+    await openForm();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application failed. Please try again.')).toBeVisible();
-    expect(screen.getByText('You have already applied to this job.')).toBeVisible();
+    expect(screen.getByText('Network error. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
-  it('puts a field error from the server under its input', async () => {
-    signInApplicant();
-    serveJobAndProfile();
-    mockUpload(() => ({
-      status: 400,
-      body: { message: 'Invalid ZIP', field: 'zip_code' },
-    }));
-    renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup();
-    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+  it('puts a field error from the server under its input, and says it in the snackbar', async () => {
+    mockUpload(() => ({ status: 400, body: { message: 'Invalid ZIP', field: 'zip_code' } }));
+    await openForm();
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     await waitFor(() => expect(field(/^ZIP/)).toHaveAccessibleDescription('Invalid ZIP'));
-    expect(screen.getByText('Application failed. Please try again.')).toBeVisible();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.every((alert) => alert.textContent?.includes('Invalid ZIP'))).toBe(true);
+    expect(screen.queryByText('Application failed. Please try again.')).toBeNull();
   });
 
   it('refuses a resume of another type or over 5MB before sending it', async () => {
-    signInApplicant();
-    serveJobAndProfile();
-    renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup({ applyAccept: false });
+    await openForm();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     const picker = screen.getByLabelText(RESUME_HINT);
 
     await user.upload(picker, new File(['MZ'], 'game.exe'));
@@ -202,7 +177,7 @@ describe('ApplyPage', () => {
 
   it('says "Invalid job ID." for an id that is not one', async () => {
     signInApplicant();
-    serveJobAndProfile();
+    serve();
     renderApp('/jobs/abc/apply', routes);
     expect(screen.getByText('Invalid job ID.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
@@ -223,10 +198,8 @@ describe('ApplyPage', () => {
   });
 
   it('Cancel goes back one page', async () => {
-    signInApplicant();
-    serveJobAndProfile();
-    const { currentUrl } = renderApp('/jobs/42/apply', routes);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    const { currentUrl } = await openForm();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentUrl()).toBe('/jobs/42'));
   });
 });

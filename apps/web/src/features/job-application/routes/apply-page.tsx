@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { APPLY_PAGE_MAX_WIDTH, MESSAGES, jobIdSchema } from '@firstshift/domain';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -11,13 +10,12 @@ import { paths } from '../../../config/paths';
 import { BUSINESS_CANNOT_APPLY } from '../../../lib/apply-access';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
-import { ApplyForm } from '../components/apply-form';
-import { JobToApply } from '../components/job-to-apply';
+import { ApplicantApply } from '../components/applicant-apply';
 
 /**
- * /jobs/{jobId}/apply (SPEC §2 "Apply page"): the application form for a signed-in applicant.
- * Anyone else meets SPEC §2's apply logic here too: a visitor signs in first and comes back, a
- * business is told it cannot apply.
+ * /jobs/{jobId}/apply (SPEC §2 "Apply page"): the application form for a signed-in applicant
+ * who may apply, or why they may not. Anyone else meets SPEC §2's apply logic here too: a
+ * visitor signs in first and comes back, a business is told it cannot apply.
  */
 export function ApplyPage() {
   const { jobId: rawId = '' } = useParams();
@@ -70,12 +68,7 @@ export function ApplyPage() {
           {BUSINESS_CANNOT_APPLY}
         </Alert>
       ) : (
-        <>
-          <JobToApply jobId={parsed.data} />
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <ApplyForm jobId={parsed.data} />
-          </Paper>
-        </>
+        <ApplicantApply jobId={parsed.data} />
       )}
     </Box>
   );

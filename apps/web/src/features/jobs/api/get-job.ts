@@ -5,9 +5,10 @@ import { jobKeys } from './job-keys';
 
 export const JOB_ERROR = 'Failed to load job details';
 
-export function jobQueryOptions(id: string) {
+/** GET /jobs/{id}; `viewer` is the signed-in user's id, as the answer depends on who asks. */
+export function jobQueryOptions(id: string, viewer: string | null = null) {
   return queryOptions({
-    queryKey: jobKeys.detail(id),
+    queryKey: jobKeys.detail(id, viewer),
     queryFn: ({ signal }) =>
       apiRequest<JobDetail>(`/jobs/${encodeURIComponent(id)}`, {
         fallbackMessage: JOB_ERROR,

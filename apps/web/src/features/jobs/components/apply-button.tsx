@@ -1,10 +1,27 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
+import { useId } from 'react';
 
-type Props = { onApply: () => void; blockedMessage: string | null; fullWidth?: boolean };
+type Props = {
+  onApply: () => void;
+  /** SPEC §2's red refusal, for a business that clicked. */
+  blockedMessage: string | null;
+  fullWidth?: boolean;
+  /** While it is not known yet whether this applicant may apply, or when they may not. */
+  disabled?: boolean;
+  /** Why Apply Now is off, shown under it. */
+  reason?: string;
+};
 
-export function ApplyButton({ onApply, blockedMessage, fullWidth = false }: Props) {
+export function ApplyButton({
+  onApply,
+  blockedMessage,
+  fullWidth = false,
+  disabled = false,
+  reason,
+}: Props) {
+  const reasonId = useId();
   return (
     <div>
       <Button
@@ -13,9 +30,16 @@ export function ApplyButton({ onApply, blockedMessage, fullWidth = false }: Prop
         endIcon={<SendIcon />}
         onClick={onApply}
         fullWidth={fullWidth}
+        disabled={disabled}
+        aria-describedby={reason ? reasonId : undefined}
       >
         Apply Now
       </Button>
+      {reason && (
+        <Typography id={reasonId} variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+          {reason}
+        </Typography>
+      )}
       {blockedMessage && (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
           {blockedMessage}

@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { formatPostedDate, joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
+import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -55,6 +57,11 @@ export function JobDetailHeader({ job, applyButton }: Props) {
           <Fact icon={<AccessTimeIcon fontSize="small" />}>
             Posted {formatPostedDate(job.posted_date)}
           </Fact>
+          {job.minimum_age_required > 0 && (
+            <Fact icon={<CakeOutlinedIcon fontSize="small" />}>
+              {minimumAgeLabel(job.minimum_age_required)}
+            </Fact>
+          )}
         </Stack>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {job.tags.map((tag) => (

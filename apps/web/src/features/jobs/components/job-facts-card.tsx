@@ -29,7 +29,9 @@ export function JobFactsCard({ job, applyButton }: Props) {
     ['Schedule', job.job_details.schedule],
     ['Duration', job.job_details.duration],
   ];
-  if (job.minimum_age_required > 0) facts.push(['Minimum age', String(job.minimum_age_required)]);
+  if (job.minimum_age_required > 0) {
+    facts.push(['Minimum age', `${job.minimum_age_required}+`]);
+  }
 
   return (
     <Card component="section" aria-labelledby="job-facts-title">

@@ -11,43 +11,46 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import {
+  IneligibleNote,
+  isIneligible,
+} from '../../../components/apply-eligibility/ineligible-note';
+import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
-import { myApplicationQueryOptions } from '../api/get-my-application';
 import { AboutCompanyCard } from '../components/about-company-card';
-import { AgeEligibilityNote } from '../components/age-eligibility-note';
-import { AppliedNote } from '../components/applied-note';
-import { ApplyButton } from '../components/apply-button';
+import { JobApplyAction } from '../components/job-apply-action';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
 import { JobFactsCard } from '../components/job-facts-card';
-import { useApplyAction } from '../components/use-apply-action';
 
 const JOB_NOT_FOUND = 'Job not found';
+// The API answers the same for a job that never was and one that closed (archived or deleted).
+const JOB_NOT_FOUND_DETAIL = 'It may have closed, so it no longer takes applications.';
 
 function JobDetailContent({ job }: { job: JobDetail }) {
-  const { apply, refusal } = useApplyAction(job.id);
-  const isApplicant = useSession()?.role === 'applicant';
-  const mine = useQuery({ ...myApplicationQueryOptions(job.id), enabled: isApplicant });
-  const applyButton = (from: string, fullWidth?: boolean) =>
-    mine.data ? (
-      <AppliedNote application={mine.data} />
-    ) : (
-      <ApplyButton
-        onApply={() => apply(from)}
-        blockedMessage={refusal(from)}
-        fullWidth={fullWidth}
-      />
-    );
+  const session = useSession();
+  const isApplicant = session?.role === 'applicant';
+  // Everyone but an applicant learns here only whether the job is open (its owner may be
+  // reading a draft or an archived job).
+  const check = useApplyEligibility(job.id, job, isApplicant);
+  const eligibility = check.state === 'known' ? check.eligibility : null;
+  const applyAction = (from: string, fullWidth?: boolean) => (
+    <JobApplyAction job={job} session={session} check={check} from={from} fullWidth={fullWidth} />
+  );
 
   return (
     <Stack spacing={3}>
-      <JobDetailHeader job={job} applyButton={applyButton('header')} />
-      <AgeEligibilityNote minimumAge={job.minimum_age_required} />
+      <JobDetailHeader job={job} applyButton={applyAction('header')} />
+      {eligibility && isIneligible(eligibility) && !job.is_owner && (
+        <IneligibleNote eligibility={eligibility} />
+      )}
+      {check.state === 'failed' && <RetryAlert message={check.message} onRetry={check.retry} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -62,7 +65,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <JobFactsCard job={job} applyButton={applyButton('side', true)} />
+            <JobFactsCard job={job} applyButton={applyAction('side', true)} />
             <AboutCompanyCard company={job.company} />
           </Stack>
         </Grid>
@@ -87,7 +90,9 @@ function JobDetailSkeleton() {
   );
 }
 
-function JobProblem({ title, isError = false }: { title: string; isError?: boolean }) {
+type ProblemProps = { title: string; isError?: boolean; detail?: string };
+
+function JobProblem({ title, isError = false, detail }: ProblemProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography
@@ -98,6 +103,7 @@ function JobProblem({ title, isError = false }: { title: string; isError?: boole
       >
         {title}
       </Typography>
+      {detail && <Typography sx={{ mt: 1.5 }}>{detail}</Typography>}
       <Button component={RouterLink} to={paths.jobs.getHref()} variant="contained" sx={{ mt: 3 }}>
         Browse all jobs
       </Button>
@@ -107,7 +113,8 @@ function JobProblem({ title, isError = false }: { title: string; isError?: boole
 
 export function JobDetailPage() {
   const { id = '' } = useParams();
-  const { data: job, error, isPending } = useQuery(jobQueryOptions(id));
+  const viewer = useSession()?.userId ?? null;
+  const { data: job, error, isPending } = useQuery(jobQueryOptions(id, viewer));
   // An id that is not a number cannot name a job either (the API answers 400 for it).
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
@@ -128,7 +135,7 @@ export function JobDetailPage() {
       {job ? (
         <JobDetailContent job={job} />
       ) : notFound ? (
-        <JobProblem title={JOB_NOT_FOUND} />
+        <JobProblem title={JOB_NOT_FOUND} detail={JOB_NOT_FOUND_DETAIL} />
       ) : error ? (
         <JobProblem title={JOB_ERROR} isError />
       ) : (

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationListItem } from '@firstshift/domain';
-import { apiRequest } from '../../../lib/api-client';
-import { applicantKeys } from '../../../lib/applicant-keys';
+import { apiRequest } from '../../lib/api-client';
+import { applicantKeys } from '../../lib/applicant-keys';
 
 /** GET /applicant/applications/job/{jobId}: the signed-in applicant's application, or null. */
 export function myApplicationQueryOptions(jobId: number) {

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ApplicationListItem, formatRelativeTime } from '@firstshift/domain';
+import { formatPostedDate, formatRelativeTime, type ApplicationListItem } from '@firstshift/domain';
 import { Link } from 'react-router';
-import { ApplicationStatusChip } from '../../../components/application-status-chip';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
+import { ApplicationStatusChip } from '../application-status-chip';
 
 /** In place of Apply Now for an applicant who already applied: when, where it stands, and more. */
 export function AppliedNote({ application }: { application: ApplicationListItem }) {
@@ -12,7 +12,7 @@ export function AppliedNote({ application }: { application: ApplicationListItem 
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography sx={{ fontWeight: 700 }}>
-          You applied {formatRelativeTime(application.applied_at)}
+          {`You applied on ${formatPostedDate(application.applied_at)} (${formatRelativeTime(application.applied_at)})`}
         </Typography>
         <ApplicationStatusChip status={application.status} />
       </Stack>

@@ -1,0 +1,34 @@
+import { ageOn, dayOfAge, type ApplicationListItem, type JobStatus } from '@firstshift/domain';
+
+/** What the job must tell about itself; null when it is not on the board (404). */
+export type EligibilityJob = { status: JobStatus; minimum_age_required: number } | null;
+
+/**
+ * Whether a signed-in applicant may apply, in the order the API refuses (decision 012): the job
+ * must be active, not already applied to, and the applicant old enough (a job with a minimum age
+ * needs a date of birth to tell).
+ */
+export type Eligibility =
+  | { kind: 'eligible' }
+  | { kind: 'closed' }
+  | { kind: 'applied'; application: ApplicationListItem }
+  | { kind: 'too-young'; minimumAge: number; from: string | null }
+  | { kind: 'needs-date-of-birth'; minimumAge: number };
+
+export function applyEligibility(
+  job: EligibilityJob,
+  application: ApplicationListItem | null,
+  dateOfBirth: string | null | undefined,
+  today: Date = new Date(),
+): Eligibility {
+  if (!job || job.status !== 'active') return { kind: 'closed' };
+  if (application) return { kind: 'applied', application };
+  const minimumAge = job.minimum_age_required;
+  if (minimumAge <= 0) return { kind: 'eligible' };
+  const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;
+  if (age === null || !dateOfBirth) return { kind: 'needs-date-of-birth', minimumAge };
+  if (age < minimumAge) {
+    return { kind: 'too-young', minimumAge, from: dayOfAge(dateOfBirth, minimumAge) };
+  }
+  return { kind: 'eligible' };
+}

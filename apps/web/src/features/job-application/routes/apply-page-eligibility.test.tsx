@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockUpload } from '../../../testing/mock-upload';
+import { renderApp } from '../../../testing/render-app';
+import { routes, sentApplication, serve, signInApplicant, yearsAgo } from './apply-page-fixtures';
+
+const noForm = () => {
+  expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: /^First name/ })).toBeNull();
+};
+
+describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () => {
+  it('shows the form to an applicant old enough who has not applied', async () => {
+    signInApplicant();
+    serve({ job: { minimum_age_required: 16 }, profile: { date_of_birth: yearsAgo(16) } });
+    renderApp('/jobs/42/apply', routes);
+    expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeVisible();
+  });
+
+  it('tells an applicant too young from when they can apply, with no form', async () => {
+    signInApplicant();
+    const birthday = yearsAgo(16, 10);
+    serve({ job: { minimum_age_required: 16 }, profile: { date_of_birth: birthday } });
+    renderApp('/jobs/42/apply', routes);
+
+    const from = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${yearsAgo(0, 10)}T00:00:00Z`));
+    expect(
+      await screen.findByText(
+        `This job is for ages 16 and up, so you can’t apply yet: you can from ${from}. Save it and come back then!`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Weekend Dog Walker' })).toBeVisible();
+    noForm();
+  });
+
+  it('asks for a date of birth when the job has a minimum age and the profile has none', async () => {
+    signInApplicant();
+    serve({ job: { minimum_age_required: 14 }, profile: { date_of_birth: null } });
+    renderApp('/jobs/42/apply', routes);
+
+    expect(await screen.findByText(/Add your date of birth to your profile/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/profile',
+    );
+    noForm();
+  });
+
+  it('tells an applicant who already applied when, where it stands, and where to follow it', async () => {
+    signInApplicant();
+    serve({ application: sentApplication({ status: 'interview_scheduled' }) });
+    renderApp('/jobs/42/apply', routes);
+
+    expect(await screen.findByText(/^You applied on .+ \(3d ago\)$/)).toBeVisible();
+    expect(screen.getByText('Interview Scheduled')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/applications',
+    );
+    noForm();
+  });
+
+  it('says a job no longer on the board cannot take applications', async () => {
+    signInApplicant();
+    serve({ job: 'gone' });
+    renderApp('/jobs/42/apply', routes);
+
+    expect(
+      await screen.findByText('This job is not open any more, so it cannot take applications.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
+    noForm();
+  });
+
+  it('offers to try again when it cannot tell, rather than a form that may fail', async () => {
+    signInApplicant();
+    serve({ application: 'fails' });
+    renderApp('/jobs/42/apply', routes);
+
+    expect(await screen.findByText('Server error')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    noForm();
+  });
+
+  it('shows a refusal from the server as its reason, in place of the form', async () => {
+    signInApplicant();
+    serve();
+    mockUpload(() => ({ status: 409, body: { message: 'You have already applied to this job.' } }));
+    renderApp('/jobs/42/apply', routes);
+    const user = userEvent.setup({ delay: null });
+    const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Maya'),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '4 Elm St');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
+    await user.type(screen.getByRole('textbox', { name: /^ZIP/ }), '73301');
+    await user.type(screen.getByRole('textbox', { name: /^Why are you a good fit/ }), 'Hi.');
+    await user.click(screen.getByRole('radio', { name: 'Immediately' }));
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const reason = await screen.findByRole('alert');
+    expect(reason).toHaveTextContent('You have already applied to this job.');
+    expect(reason).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'My Applications' })).toBeVisible();
+    expect(screen.queryByText(/Please try again/)).toBeNull();
+    noForm();
+  });
+});

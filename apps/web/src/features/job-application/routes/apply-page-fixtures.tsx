@@ -1,0 +1,77 @@
+import type { ApplicationListItem, JobDetail, UserProfile } from '@firstshift/domain';
+import type { RouteObject } from 'react-router';
+import { saveSession } from '../../../lib/session';
+import { buildJobDetail } from '../../../testing/job-builders';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { ApplyPage } from './apply-page';
+
+// What the Apply page's tests share: its routes, a signed-in applicant and the API's answers.
+
+export const routes: RouteObject[] = [
+  { path: '/jobs/:jobId/apply', element: <ApplyPage /> },
+  { path: '/jobs/:id', element: <h1>Job page</h1> },
+  { path: '/applicant/dashboard', element: <h1>Applicant dashboard</h1> },
+  { path: '/applicant/login', element: <h1>Sign in</h1> },
+];
+
+export const PROFILE: UserProfile = {
+  id: 9,
+  first_name: 'Maya',
+  last_name: 'Lopez',
+  email: 'maya@example.test',
+  phone_number: '555-222-1111',
+  role: 'applicant',
+  date_of_birth: '2009-04-02',
+  email_notifications: true,
+  business_profile: null,
+  applicant_profile: null,
+};
+
+export const signInApplicant = () =>
+  saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Maya' });
+
+/** YYYY-MM-DD of the day `years` ago, moved by `extraDays`. */
+export function yearsAgo(years: number, extraDays = 0): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  day.setUTCDate(day.getUTCDate() + extraDays);
+  return day.toISOString().slice(0, 10);
+}
+
+type Serve = {
+  job?: Partial<JobDetail> | 'gone';
+  profile?: Partial<UserProfile>;
+  application?: ApplicationListItem | null | 'fails';
+};
+
+/** Answers GET /jobs/42, the profile and the application to job 42 (none by default). */
+export function serve({ job = {}, profile = {}, application = null }: Serve = {}) {
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/auth/user_details') return jsonResponse({ ...PROFILE, ...profile });
+    if (url.pathname === '/api/applicant/applications/job/42') {
+      return application === 'fails'
+        ? jsonResponse({ message: 'Server error' }, { status: 500 })
+        : jsonResponse({ application });
+    }
+    if (url.pathname === '/api/jobs/42' && job !== 'gone') {
+      return jsonResponse(
+        buildJobDetail({ id: 42, title: 'Weekend Dog Walker', minimum_age_required: 0, ...job }),
+      );
+    }
+    return jsonResponse({ message: 'Job not found' }, { status: 404 });
+  });
+}
+
+export function sentApplication(overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
+  const when = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  return {
+    id: 3,
+    job_id: 42,
+    job_title: 'Weekend Dog Walker',
+    company_name: 'Happy Tails',
+    applied_at: when,
+    status: 'applied',
+    status_changed_at: when,
+    ...overrides,
+  };
+}

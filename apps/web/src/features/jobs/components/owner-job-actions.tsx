@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+type Props = { jobId: number; fullWidth?: boolean };
+
+/** In place of Apply Now for the business that posted the job: change it, or see who applied. */
+export function OwnerJobActions({ jobId, fullWidth = false }: Props) {
+  return (
+    <Stack spacing={1} direction={fullWidth ? 'column' : { xs: 'column', sm: 'row', md: 'column' }}>
+      <Button
+        component={Link}
+        to={paths.business.editJob.getHref(jobId)}
+        variant="contained"
+        size="large"
+        startIcon={<EditOutlinedIcon />}
+        fullWidth={fullWidth}
+      >
+        Edit
+      </Button>
+      <Button
+        component={Link}
+        to={paths.business.jobApplications.getHref(jobId)}
+        variant="outlined"
+        size="large"
+        startIcon={<GroupsOutlinedIcon />}
+        fullWidth={fullWidth}
+      >
+        View applications
+      </Button>
+    </Stack>
+  );
+}

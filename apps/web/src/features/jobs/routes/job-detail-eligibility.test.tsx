@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationListItem, JobDetail, UserProfile } from '@firstshift/domain';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { buildJobDetail } from '../../../testing/job-builders';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+const PROFILE: UserProfile = {
+  id: 9,
+  first_name: 'Sam',
+  last_name: 'Lee',
+  email: 'sam@example.test',
+  phone_number: null,
+  role: 'applicant',
+  date_of_birth: '2000-01-01',
+  email_notifications: true,
+  business_profile: null,
+};
+
+function yearsAgo(years: number, extraDays = 0): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  day.setUTCDate(day.getUTCDate() + extraDays);
+  return day.toISOString().slice(0, 10);
+}
+
+type Serve = {
+  job?: Partial<JobDetail>;
+  dateOfBirth?: string | null;
+  application?: ApplicationListItem | null;
+};
+
+function serve({ job = {}, dateOfBirth = '2000-01-01', application = null }: Serve = {}) {
+  const detail = buildJobDetail({ id: 7, minimum_age_required: 16, ...job });
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/jobs/7') return jsonResponse(detail);
+    if (url.pathname === '/api/applicant/applications/job/7') return jsonResponse({ application });
+    if (url.pathname === '/api/auth/user_details') {
+      return jsonResponse({ ...PROFILE, date_of_birth: dateOfBirth });
+    }
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+const signInApplicant = () =>
+  saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Sam' });
+
+const applyButtons = () => screen.getAllByRole('button', { name: /Apply Now/ });
+
+describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
+  it('shows the minimum age, and lets an applicant old enough apply', async () => {
+    signInApplicant();
+    serve({ dateOfBirth: yearsAgo(16) });
+    renderApp('/jobs/7');
+
+    expect(await screen.findByText('Ages 16+')).toBeVisible();
+    expect(screen.getByText('16+')).toBeVisible();
+    await waitFor(() =>
+      expect(applyButtons().every((b) => !b.hasAttribute('disabled'))).toBe(true),
+    );
+    expect(applyButtons()).toHaveLength(2);
+    expect(screen.queryByText(/This job is for ages/)).toBeNull();
+  });
+
+  it('tells an applicant who is too young from when they can apply, and turns Apply Now off', async () => {
+    signInApplicant();
+    serve({ dateOfBirth: yearsAgo(16, 10) });
+    renderApp('/jobs/7');
+
+    expect(
+      await screen.findByText(
+        /This job is for ages 16 and up, so you can’t apply yet: you can from/,
+      ),
+    ).toBeVisible();
+    for (const button of applyButtons()) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/^You can apply from /);
+    }
+  });
+
+  it('asks an applicant without a date of birth to add one', async () => {
+    signInApplicant();
+    serve({ dateOfBirth: null });
+    renderApp('/jobs/7');
+
+    expect(await screen.findByText(/Add your date of birth to your profile/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/profile',
+    );
+    for (const button of applyButtons()) expect(button).toBeDisabled();
+  });
+
+  it('shows an applicant who already applied when, the status and My Applications', async () => {
+    signInApplicant();
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    serve({
+      application: {
+        id: 3,
+        job_id: 7,
+        job_title: 'Weekend Dog Walker',
+        company_name: 'Happy Tails',
+        applied_at: twoDaysAgo,
+        status: 'interview_scheduled',
+        status_changed_at: twoDaysAgo,
+      },
+    });
+    renderApp('/jobs/7');
+
+    expect((await screen.findAllByText(/^You applied on .+ \(2d ago\)$/))[0]).toBeVisible();
+    expect(screen.getAllByText('Interview Scheduled')[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/applications',
+    );
+  });
+
+  it('offers no Apply Now for a job that is not taking applications', async () => {
+    signInApplicant();
+    serve({ job: { status: 'archived' } });
+    renderApp('/jobs/7');
+
+    expect(
+      await screen.findByText('This job is not open any more, so it cannot take applications.'),
+    ).toBeVisible();
+    for (const button of applyButtons()) expect(button).toBeDisabled();
+  });
+
+  it('says a job no longer on the board may have closed', async () => {
+    signInApplicant();
+    mockFetch(() => jsonResponse({ message: 'Job not found' }, { status: 404 }));
+    renderApp('/jobs/7');
+
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeVisible();
+    expect(screen.getByText(/It may have closed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+  });
+});
+
+describe('Job detail page: a business', { timeout: 20_000 }, () => {
+  it('that posted the job gets Edit and View applications instead of Apply Now', async () => {
+    saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
+    serve({ job: { is_owner: true } });
+    renderApp('/jobs/7');
+
+    const header = await screen.findByRole('heading', { level: 1, name: 'Weekend Dog Walker' });
+    expect(header).toBeVisible();
+    const edits = screen.getAllByRole('link', { name: 'Edit' });
+    expect(edits).toHaveLength(2);
+    for (const edit of edits) expect(edit).toHaveAttribute('href', '/business/jobs/7/edit');
+    for (const view of screen.getAllByRole('link', { name: 'View applications' })) {
+      expect(view).toHaveAttribute('href', '/business/jobs/7/applications');
+    }
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+  });
+
+  it('that did not post it still meets SPEC’s red refusal on Apply Now', async () => {
+    saveSession({ token: 't', userId: 4, role: 'business', name: 'Other Shop' });
+    serve();
+    renderApp('/jobs/7');
+
+    const [button] = await screen.findAllByRole('button', { name: /Apply Now/ });
+    await userEvent.click(button as HTMLElement);
+    const card = button?.parentElement as HTMLElement;
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'You are not allowed to apply to this job as a business user',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+});
