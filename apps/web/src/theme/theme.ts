@@ -29,7 +29,14 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: `3px solid ${teal.light}`, outlineOffset: 2 },
+        // WCAG 2.2 focus appearance on every surface, light or the hero's dark teal: a dark
+        // ring around a white one. `html:root` outranks the `outline: 0` and `box-shadow: none`
+        // of MUI's buttons, chips and cards; text fields keep their own thick focused border.
+        'html:root :focus-visible:not(input, textarea, select)': {
+          outline: `3px solid ${teal.dark}`,
+          outlineOffset: 2,
+          boxShadow: '0 0 0 2px #ffffff',
+        },
         body: { minHeight: '100vh' },
       },
     },
@@ -47,6 +54,17 @@ export const theme = createTheme({
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: { root: { borderRadius: 14 } },
+    },
+    MuiCardActionArea: {
+      styleOverrides: {
+        // A card clips what lies outside it, so its link draws the same two rings inside.
+        root: {
+          '&&:focus-visible': {
+            outlineOffset: -3,
+            boxShadow: 'inset 0 0 0 5px #ffffff',
+          },
+        },
+      },
     },
     MuiPaper: {
       styleOverrides: { outlined: { borderColor: '#d9e2e3' } },

@@ -1,0 +1,65 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_WIDTHS, saveScreenshot } from './support';
+
+// Someone who moves through the landing page with the keyboard always sees where they are:
+// a 3 px dark ring around a 2 px white one (WCAG 2.2 focus appearance), on the hero's dark
+// teal as on white cards, for buttons, toggle chips and job cards alike.
+
+/** Moves focus forward with Tab until `target` has it (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+async function focusRing(target: Locator) {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: style.outlineWidth,
+      outlineColor: style.outlineColor,
+      boxShadow: style.boxShadow,
+    };
+  });
+}
+
+const DARK_RING = { outlineStyle: 'solid', outlineWidth: '3px', outlineColor: 'rgb(10, 67, 70)' };
+
+test('keyboard focus is clearly visible on buttons, toggle chips and job cards', async ({
+  page,
+}) => {
+  for (const [width, viewport] of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const hero = page.getByRole('search', { name: 'Search jobs' });
+    const chip = hero.getByRole('button', { name: 'High School Welcome' });
+    const searchButton = hero.getByRole('button', { name: 'Search Jobs' });
+    const firstCard = page
+      .getByRole('region', { name: 'Featured Opportunities' })
+      .locator('a[href^="/jobs/"]')
+      .first();
+    await expect(firstCard).toBeVisible();
+
+    await tabTo(page, chip);
+    expect(await focusRing(chip)).toMatchObject({ focusVisible: true, ...DARK_RING });
+    // MUI eases the shadow in: wait for it to settle.
+    await expect(chip).toHaveCSS('box-shadow', 'rgb(255, 255, 255) 0px 0px 0px 2px');
+    await saveScreenshot(page, `focus-chip-${width}`);
+
+    await tabTo(page, searchButton);
+    expect(await focusRing(searchButton)).toMatchObject({ focusVisible: true, ...DARK_RING });
+
+    await tabTo(page, firstCard);
+    expect(await focusRing(firstCard)).toMatchObject({ focusVisible: true, ...DARK_RING });
+    // Drawn inside the card, which clips anything outside its edge.
+    await expect(firstCard).toHaveCSS('outline-offset', '-3px');
+    await expect(firstCard).toHaveCSS('box-shadow', 'rgb(255, 255, 255) 0px 0px 0px 5px inset');
+    await firstCard.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `focus-card-${width}`);
+  }
+});
