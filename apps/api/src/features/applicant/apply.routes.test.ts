@@ -1,5 +1,5 @@
 import { type ApplicationListItem, type JobSummary } from '@firstshift/domain';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,27 @@ const bornYearsAgo = (years: number) => {
   return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 3))
     .toISOString()
     .slice(0, 10);
+};
+
+/** The fields marked * on the apply form and the terms, each as a person might type it. */
+const requiredFields = (): Record<string, string> => ({
+  first_name: 'Maya',
+  last_name: 'Lopez',
+  email: 'maya@example.test',
+  phone_number: '503.555.0199',
+  street_address: '5 Elm St',
+  city: 'Portland',
+  state: 'or',
+  zip_code: '97201',
+  cover_letter: 'I love books.',
+  availability: '2weeks',
+  terms_accepted: 'true',
+});
+
+/** The files in the upload folder (shared by this file's tests, so compare before and after). */
+const storedUploads = (): string[] => {
+  const folder = path.join(dataDir, 'uploads');
+  return existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [];
 };
 
 describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kind) => {
@@ -145,12 +166,7 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
 
   it('applies without a resume, which is optional, and with only the required fields', async () => {
     const applicant = await signedInApplicant(ctx.db);
-    const minimal = await apply(applicant.token, await createJob(ctx.db), {
-      first_name: 'Maya',
-      last_name: 'Lopez',
-      email: 'maya@example.test',
-      terms_accepted: 'true',
-    });
+    const minimal = await apply(applicant.token, await createJob(ctx.db), requiredFields());
     expect(minimal.statusCode, minimal.body).toBe(201);
     // A plain HTML form sends an empty file input when no file was chosen.
     const emptyInput = await apply(applicant.token, await createJob(ctx.db), applicationFields(), [
@@ -164,8 +180,8 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
       .orderBy('id')
       .execute();
     expect(rows).toEqual([
-      { resume_file_id: null, phone_number: null, contact_permission: null },
-      { resume_file_id: null, phone_number: '503-555-0142', contact_permission: 1 },
+      { resume_file_id: null, phone_number: '+15035550199', contact_permission: null },
+      { resume_file_id: null, phone_number: '+15035550142', contact_permission: 1 },
     ]);
   });
 
@@ -227,6 +243,7 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
     const applicant = await signedInApplicant(ctx.db);
     const jobId = await createJob(ctx.db);
     const resume: Upload[] = [{ name: 'resume.pdf', content: pdfFile() }];
+    const uploadsBefore = storedUploads();
     const cases: [Record<string, string>, { message: string; field: string }][] = [
       [
         applicationFields({ terms_accepted: 'false' }),
@@ -237,16 +254,27 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
       ],
       [
         { first_name: 'Maya', last_name: 'Lopez', email: 'maya@example.test' },
-        {
-          message: 'You must accept the terms and conditions to proceed.',
-          field: 'terms_accepted',
-        },
+        { message: 'Phone number is required', field: 'phone_number' },
       ],
       [
         applicationFields({ email: 'not-an-email' }),
         { message: 'Enter a valid email', field: 'email' },
       ],
-      [applicationFields({ zip_code: '123' }), { message: 'Invalid ZIP', field: 'zip_code' }],
+      [applicationFields({ zip_code: '123' }), { message: 'Enter a valid ZIP', field: 'zip_code' }],
+      [
+        applicationFields({ phone_number: '503-555-014' }),
+        {
+          message: 'Invalid phone number: enter it like (919) 555-0188',
+          field: 'phone_number',
+        },
+      ],
+      [
+        applicationFields({ phone_number: '503-CALL-NOW' }),
+        {
+          message: 'Invalid phone number: enter it like (919) 555-0188',
+          field: 'phone_number',
+        },
+      ],
       [
         applicationFields({ availability: 'someday' }),
         { message: 'Select your availability', field: 'availability' },
@@ -263,7 +291,71 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
     }
     expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
+    expect(storedUploads()).toEqual(uploadsBefore);
     expect(await applicantsOf(jobId)).toBe(0);
+  });
+
+  it.each([
+    ['first_name', 'First name is required'],
+    ['last_name', 'Last name is required'],
+    ['email', 'Enter a valid email'],
+    ['phone_number', 'Phone number is required'],
+    ['street_address', 'Street address is required'],
+    ['city', 'City is required'],
+    ['state', 'Select state'],
+    ['zip_code', 'Enter a valid ZIP'],
+    ['cover_letter', 'Cover letter is required'],
+    ['availability', 'Select your availability'],
+  ])(
+    'refuses a blank %s with its message and keeps neither row nor resume',
+    async (field, message) => {
+      const applicant = await signedInApplicant(ctx.db);
+      const jobId = await createJob(ctx.db);
+      const resume: Upload[] = [{ name: 'resume.pdf', content: pdfFile() }];
+      const uploadsBefore = storedUploads();
+      for (const blank of ['', '   ', '\n\t']) {
+        const res = await apply(
+          applicant.token,
+          jobId,
+          applicationFields({ [field]: blank }),
+          resume,
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ message, field });
+      }
+      const { [field]: _left, ...withoutIt } = applicationFields();
+      const missing = await apply(applicant.token, jobId, withoutIt, resume);
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json()).toMatchObject({ message, field });
+      expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
+      expect(storedUploads()).toEqual(uploadsBefore);
+      expect(await applicantsOf(jobId)).toBe(0);
+    },
+  );
+
+  it('accepts a phone number as people type it and stores it in E.164', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    for (const phone of ['(919) 555-0188', '919.555.0188', '+1 919 555 0188', '+44 20 7946 0958']) {
+      const res = await apply(
+        applicant.token,
+        await createJob(ctx.db),
+        applicationFields({ phone_number: phone }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const rows = await ctx.db
+      .selectFrom('applications')
+      .select('phone_number')
+      .where('applicant_id', '=', applicant.userId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.phone_number)).toEqual([
+      '+19195550188',
+      '+19195550188',
+      '+19195550188',
+      '+442079460958',
+    ]);
   });
 
   it('answers 415 when the application is not a multipart form', async () => {

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('profile on %s', (kind) => {
       first_name: null,
       last_name: null,
       email: 'owner@bakery.test',
-      phone_number: '503-555-0100',
+      phone_number: '+15035550100',
       role: 'business',
       date_of_birth: null,
       email_notifications: true,
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)('profile on %s', (kind) => {
     expect(profile).toMatchObject({
       id: business.user_id,
       email: 'owner@bakery.test',
-      phone_number: '503-555-0199',
+      phone_number: '+15035550199',
       business_profile: {
         business_name: 'Rose City Bakery & Cafe',
         business_category: 'Restaurant',
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds)('profile on %s', (kind) => {
       first_name: 'Grace',
       last_name: 'Hopper',
       email: 'ada@example.test',
-      phone_number: '503-555-0123',
+      phone_number: '+15035550123',
       role: 'applicant',
       date_of_birth: '2009-12-09',
       email_notifications: true,
@@ -202,6 +202,62 @@ describe.each(testDatabaseKinds)('profile on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Last name is required', field: 'last_name' });
+  });
+
+  it.each(['(919) 555-0188', '919.555.0188', '+1 919 555 0188'])(
+    'stores the phone %s of either profile in E.164 and reads it back so',
+    async (phone) => {
+      const business = await registerBusiness(ctx.app);
+      const applicant = await registerApplicant(ctx.app);
+      const businessRes = await update(
+        business.access_token,
+        businessUpdate({ phone_number: phone }),
+      );
+      expect(businessRes.statusCode, businessRes.body).toBe(200);
+      expect(businessRes.json<UserProfile>().phone_number).toBe('+19195550188');
+      const applicantRes = await update(applicant.access_token, {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        date_of_birth: '2010-05-04',
+        phone_number: phone,
+      });
+      expect(applicantRes.statusCode, applicantRes.body).toBe(200);
+      expect(applicantRes.json<UserProfile>().phone_number).toBe('+19195550188');
+      for (const token of [business.access_token, applicant.access_token]) {
+        expect((await details(token)).json<UserProfile>().phone_number).toBe('+19195550188');
+      }
+    },
+  );
+
+  it('refuses a wrong phone with an example and keeps the stored one', async () => {
+    const business = await registerBusiness(ctx.app);
+    const applicant = await registerApplicant(ctx.app, { phone_number: '+44 20 7946 0958' });
+    const businessRes = await update(
+      business.access_token,
+      businessUpdate({ phone_number: '503-555-019' }),
+    );
+    expect(businessRes.statusCode).toBe(400);
+    expect(businessRes.json()).toMatchObject({
+      message: 'Invalid phone: enter it like (919) 555-0188',
+      field: 'phone_number',
+    });
+    const applicantRes = await update(applicant.access_token, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      date_of_birth: '2010-05-04',
+      phone_number: '503-CALL-NOW',
+    });
+    expect(applicantRes.statusCode).toBe(400);
+    expect(applicantRes.json()).toMatchObject({
+      message: 'Invalid phone number: enter it like (919) 555-0188',
+      field: 'phone_number',
+    });
+    expect((await details(business.access_token)).json<UserProfile>().phone_number).toBe(
+      '+15035550100',
+    );
+    expect((await details(applicant.access_token)).json<UserProfile>().phone_number).toBe(
+      '+442079460958',
+    );
   });
 
   it('asks for a sign-in before reading or changing a profile', async () => {

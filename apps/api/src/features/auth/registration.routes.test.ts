@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       role: 'business',
       email: 'Owner@Bakery.test',
       email_normalized: 'owner@bakery.test',
-      phone_number: '503-555-0100',
+      phone_number: '+15035550100',
     });
     expect(user.password_hash).not.toBe('secret123');
     expect(await verifyPassword(user.password_hash ?? '', 'secret123')).toBe(true);
@@ -73,6 +73,18 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     });
   });
 
+  it.each(['(919) 555-0188', '919.555.0188', '+1 919 555 0188'])(
+    'stores the phone %s of either role in E.164',
+    async (phone) => {
+      const business = await post('business', businessPayload({ phone_number: phone }));
+      expect(business.statusCode, business.body).toBe(201);
+      const applicant = await post('applicant', applicantPayload({ phone_number: phone }));
+      expect(applicant.statusCode, applicant.body).toBe(201);
+      const phones = await ctx.db.selectFrom('users').select('phone_number').execute();
+      expect(phones).toEqual([{ phone_number: '+19195550188' }, { phone_number: '+19195550188' }]);
+    },
+  );
+
   it.each([
     [
       'business',
@@ -93,7 +105,18 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       'password',
       'Min 8 chars with letters & numbers',
     ],
-    ['business', businessPayload({ phone_number: 'abc' }), 'phone_number', 'Invalid phone'],
+    [
+      'business',
+      businessPayload({ phone_number: 'abc' }),
+      'phone_number',
+      'Invalid phone: enter it like (919) 555-0188',
+    ],
+    [
+      'business',
+      businessPayload({ phone_number: '503-555-01' }),
+      'phone_number',
+      'Invalid phone: enter it like (919) 555-0188',
+    ],
     ['business', businessPayload({ zip_code: '123' }), 'zip_code', 'Invalid ZIP'],
     [
       'business',
@@ -122,7 +145,18 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       'date_of_birth',
       'Enter a valid date of birth',
     ],
-    ['applicant', applicantPayload({ phone_number: 'x' }), 'phone_number', 'Invalid phone number'],
+    [
+      'applicant',
+      applicantPayload({ phone_number: 'x' }),
+      'phone_number',
+      'Invalid phone number: enter it like (919) 555-0188',
+    ],
+    [
+      'applicant',
+      applicantPayload({ phone_number: '555-0188' }),
+      'phone_number',
+      'Invalid phone number: enter it like (919) 555-0188',
+    ],
     [
       'applicant',
       applicantPayload({ terms_accepted: undefined }),

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
       first_name: 'Maya',
       last_name: 'Lopez',
       email: 'maya@example.test',
-      phone_number: '503-555-0142',
+      phone_number: '+15035550142',
       street_address: '5 Elm St',
       city: 'Portland',
       state: 'OR',
