@@ -1,4 +1,5 @@
 import { normalizeCompensationType, normalizePhone } from '@firstshift/domain';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApplication, createApplicant, createJob } from '../../testing/factories';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../test-database';
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds)('migration 0006 on %s', (kind) => {
       .execute();
     const noPhone = await createApplicant(db);
 
-    await up(db);
+    await up(db as unknown as Kysely<unknown>);
 
     for (const user of users) {
       const row = await db
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds)('migration 0006 on %s', (kind) => {
     const ids: number[] = [];
     for (const type of types) ids.push(await createJob(db, { compensation_type: type }));
 
-    await up(db);
+    await up(db as unknown as Kysely<unknown>);
 
     const stored = await db.selectFrom('jobs').select(['id', 'compensation_type']).execute();
     const byId = new Map(stored.map((j) => [j.id, j.compensation_type]));
