@@ -14,9 +14,11 @@ export const GOOGLE_MESSAGES = {
 
 /**
  * POST /auth/google/exchange answer: a login response plus the validated page the sign-in
- * started from (null: the applicant dashboard).
+ * started from (null: the applicant dashboard) and whether Remember me was ticked, which decides
+ * whether the browser keeps the session after it closes (docs/decisions/017).
  */
 export const googleExchangeResponseSchema = loginResponseSchema.extend({
   next: z.string().nullable(),
+  remember: z.boolean().default(false),
 });
 export type GoogleExchangeResponse = z.output<typeof googleExchangeResponseSchema>;

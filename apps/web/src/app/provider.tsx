@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { useForgetDataOfOtherTabsUser } from '../lib/use-session';
 import { theme } from '../theme/theme';
 
 export function AppProvider({
@@ -12,6 +13,7 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  useForgetDataOfOtherTabsUser(queryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

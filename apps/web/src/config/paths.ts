@@ -20,7 +20,10 @@ export const paths = {
     },
     /** Where the Google sign-in callback hands over (the one-time code is in the URL fragment). */
     googleSignIn: { path: '/applicant/login/google', getHref: () => '/applicant/login/google' },
-    register: { path: '/applicant/register', getHref: () => '/applicant/register' },
+    register: {
+      path: '/applicant/register',
+      getHref: (next?: string) => withNext('/applicant/register', next),
+    },
     dashboard: { path: '/applicant/dashboard', getHref: () => '/applicant/dashboard' },
     jobSearch: { path: 'job-search', getHref: () => '/applicant/dashboard/job-search' },
     favorites: { path: 'favorites', getHref: () => '/applicant/dashboard/favorites' },
@@ -37,7 +40,10 @@ export const paths = {
       path: '/business/login',
       getHref: (next?: string) => withNext('/business/login', next),
     },
-    register: { path: '/business/register', getHref: () => '/business/register' },
+    register: {
+      path: '/business/register',
+      getHref: (next?: string) => withNext('/business/register', next),
+    },
     dashboard: { path: 'dashboard', getHref: () => '/business/dashboard' },
     profile: { path: 'profile', getHref: () => '/business/profile' },
     newJob: { path: 'jobs/new', getHref: () => '/business/jobs/new' },

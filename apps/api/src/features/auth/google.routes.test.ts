@@ -24,7 +24,12 @@ describe.each(testDatabaseKinds)('Google sign-in on %s', (kind) => {
     const email = uniqueEmail('grace');
     ctx.provider.setIdentity(email, { email, givenName: 'Grace', familyName: 'Hopper' });
     const signedIn = await signIn(email);
-    expect(signedIn).toMatchObject({ user_role: 'applicant', user_name: 'Grace', next: null });
+    expect(signedIn).toMatchObject({
+      user_role: 'applicant',
+      user_name: 'Grace',
+      next: null,
+      remember: false,
+    });
 
     const details = await ctx.app.inject({
       method: 'GET',
@@ -59,6 +64,8 @@ describe.each(testDatabaseKinds)('Google sign-in on %s', (kind) => {
       'role=applicant&next=%2Fjobs%2F7%2Fapply&remember=true',
     );
     expect(signedIn.next).toBe('/jobs/7/apply');
+    // The browser keeps a remembered session after it closes (docs/decisions/017).
+    expect(signedIn.remember).toBe(true);
     const session = await ctx.db
       .selectFrom('sessions')
       .selectAll()

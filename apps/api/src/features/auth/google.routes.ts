@@ -159,6 +159,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
         user_role: 'applicant' as const,
         user_name: await applicantName(app.db, handoff.userId),
         next: handoff.nextPath,
+        remember: handoff.remember,
       };
     },
   );

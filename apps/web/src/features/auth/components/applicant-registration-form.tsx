@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,15 +22,20 @@ import { PhoneFormField } from '../../../components/form-fields/phone-form-field
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { REGISTRATION_FAILED_MESSAGE, registerApplicant } from '../api/register';
+import { PageHandOff } from './page-hand-off';
 import { RegistrationConsentFields } from './registration-consent-fields';
 import { useDelayedSignInRedirect } from './use-delayed-sign-in-redirect';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created! Redirecting to sign in…';
+export const OPENING_SIGN_IN_LABEL = 'Opening the sign-in page…';
 
-/** Create Your Account (SPEC §2): on success says so, then moves to the applicant login. */
-export function ApplicantRegistrationForm() {
+/**
+ * Create Your Account (SPEC §2): on success says so, then moves to the applicant login, which
+ * knows the email and still holds `next` (the validated page the applicant came from).
+ */
+export function ApplicantRegistrationForm({ next }: { next: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const redirectSoon = useDelayedSignInRedirect();
+  const redirectSoon = useDelayedSignInRedirect(next);
   const { control, handleSubmit, setError } = useForm<
     ApplicantRegistrationFormInput,
     unknown,
@@ -38,7 +44,10 @@ export function ApplicantRegistrationForm() {
     resolver: zodResolver(applicantRegistrationFormSchema),
     defaultValues: EMPTY_APPLICANT_REGISTRATION_FORM,
   });
-  const mutation = useMutation({ mutationFn: registerApplicant, onSuccess: redirectSoon });
+  const mutation = useMutation({
+    mutationFn: registerApplicant,
+    onSuccess: (_account, payload) => redirectSoon(payload.email),
+  });
 
   const onSubmit = (values: ApplicantRegistrationFormValues) => {
     setFailure(null);
@@ -81,11 +90,14 @@ export function ApplicantRegistrationForm() {
         control={control}
         notificationsLabel="Email me about new job matches and application updates"
       />
-      {done && (
-        <Alert severity="success" role="status">
-          {ACCOUNT_CREATED_MESSAGE}
-        </Alert>
-      )}
+      {/* The page is inert while it waits; the message shows (and is read) above it. */}
+      <PageHandOff active={done} label={OPENING_SIGN_IN_LABEL}>
+        <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+          <Alert severity="success" variant="filled" role="status" sx={{ width: '100%' }}>
+            {ACCOUNT_CREATED_MESSAGE}
+          </Alert>
+        </Snackbar>
+      </PageHandOff>
       <Button
         type="submit"
         variant="contained"

@@ -9,12 +9,10 @@ import {
   businessRegistrationFormToPayload,
   type BusinessRegistrationFormInput,
   type BusinessRegistrationFormValues,
-  type LoginResponse,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
@@ -22,14 +20,20 @@ import { NewPasswordFields } from '../../../components/form-fields/new-password-
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
-import { paths } from '../../../config/paths';
-import { saveLoginSession } from '../../../lib/session';
 import { REGISTRATION_FAILED_MESSAGE, registerBusiness } from '../api/register';
+import { PageHandOff } from './page-hand-off';
+import { RedirectNotice } from './redirect-notice';
 import { RegistrationConsentFields } from './registration-consent-fields';
+import { useLoginRedirect } from './use-login-redirect';
 
-/** Register Your Business (SPEC §2): the new business is signed in and sent to its dashboard. */
-export function BusinessRegistrationForm() {
-  const navigate = useNavigate();
+export const OPENING_DASHBOARD_LABEL = 'Opening your dashboard…';
+
+/**
+ * Register Your Business (SPEC §2): the new business is signed in and sent to its dashboard.
+ * Like the business login, one that came from an apply link (`next`) is told first why not there.
+ */
+export function BusinessRegistrationForm({ next }: { next: string | null }) {
+  const { signedIn, leaving, notice, leaveNotice } = useLoginRedirect(next);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<
     BusinessRegistrationFormInput,
@@ -40,11 +44,10 @@ export function BusinessRegistrationForm() {
     defaultValues: EMPTY_BUSINESS_REGISTRATION_FORM,
   });
 
-  const signedIn = (response: LoginResponse) => {
-    saveLoginSession(response);
-    void navigate(paths.business.dashboard.getHref(), { replace: true });
-  };
-  const mutation = useMutation({ mutationFn: registerBusiness, onSuccess: signedIn });
+  const mutation = useMutation({
+    mutationFn: registerBusiness,
+    onSuccess: (response) => signedIn(response),
+  });
 
   const onSubmit = (values: BusinessRegistrationFormValues) => {
     setFailure(null);
@@ -60,7 +63,7 @@ export function BusinessRegistrationForm() {
         ),
     });
   };
-  const busy = mutation.isPending || mutation.isSuccess;
+  const busy = mutation.isPending || leaving;
 
   return (
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
@@ -89,6 +92,9 @@ export function BusinessRegistrationForm() {
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
         Register Business
       </Button>
+      <PageHandOff active={leaving} label={OPENING_DASHBOARD_LABEL}>
+        <RedirectNotice notice={notice} onDone={leaveNotice} />
+      </PageHandOff>
     </Stack>
   );
 }

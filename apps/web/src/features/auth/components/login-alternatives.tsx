@@ -32,7 +32,7 @@ export function LoginAlternatives({ role }: { role: UserRole }) {
     return (
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         New to FirstShift?{' '}
-        <Link component={RouterLink} to={paths.business.register.getHref()}>
+        <Link component={RouterLink} to={paths.business.register.getHref(next ?? undefined)}>
           Register your business
         </Link>
       </Typography>
@@ -57,7 +57,7 @@ export function LoginAlternatives({ role }: { role: UserRole }) {
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.applicant.register.getHref()}>
+        <Link component={RouterLink} to={paths.applicant.register.getHref(next ?? undefined)}>
           Create an account
         </Link>
       </Typography>

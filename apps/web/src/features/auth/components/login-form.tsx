@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,16 +14,19 @@ import {
   type UserRole,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { LOGIN_FAILED_MESSAGE, login } from '../api/login';
+import { PageHandOff } from './page-hand-off';
+import { RedirectNotice } from './redirect-notice';
+import { registeredEmailFrom } from './sign-in-hand-over';
 import { useLoginRedirect } from './use-login-redirect';
 
-// Long enough to read one sentence before the business dashboard replaces the page.
-const NOTICE_MS = 1500;
+export const SIGNING_IN_LABEL = 'Signing you in…';
+export const ACCOUNT_READY_NOTICE = 'Your account is ready. Sign in to continue.';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -44,23 +46,32 @@ export function LoginForm({ role, next }: Props) {
     </Link>
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const { signedIn, notice, leaveNotice } = useLoginRedirect(next);
+  // An applicant who has just registered comes with the new account's email.
+  const { state } = useLocation();
+  const [registeredEmail] = useState(() => (isApplicant ? registeredEmailFrom(state) : null));
+  const { signedIn, leaving, notice, leaveNotice } = useLoginRedirect(next);
   const {
     control,
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginPayload>({
     resolver: zodResolver(loginSchema),
-    defaultValues: EMPTY_LOGIN_FORM,
+    defaultValues: { ...EMPTY_LOGIN_FORM, email: registeredEmail ?? EMPTY_LOGIN_FORM.email },
   });
-  const mutation = useMutation({ mutationFn: login, onSuccess: signedIn });
+  const mutation = useMutation({ mutationFn: login });
+
+  useEffect(() => {
+    if (registeredEmail) setFocus('password');
+  }, [registeredEmail, setFocus]);
 
   const onSubmit = (values: LoginPayload) => {
     setFailure(null);
     const payload = isApplicant ? values : { email: values.email, password: values.password };
     mutation.mutate(payload, {
+      onSuccess: (response) => signedIn(response, isApplicant && values.remember === true),
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : LOGIN_FAILED_MESSAGE;
         const field = error instanceof ApiError ? formField(error.field) : undefined;
@@ -72,10 +83,11 @@ export function LoginForm({ role, next }: Props) {
 
   const { ref: emailRef, ...emailProps } = register('email');
   const { ref: passwordRef, ...passwordProps } = register('password');
-  const busy = mutation.isPending || notice !== null;
+  const busy = mutation.isPending || leaving;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      {registeredEmail && !failure && <Alert severity="success">{ACCOUNT_READY_NOTICE}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
         {...emailProps}
@@ -133,18 +145,9 @@ export function LoginForm({ role, next }: Props) {
       <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
         Sign In
       </Button>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={NOTICE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') leaveNotice();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="warning" variant="filled" onClose={leaveNotice} sx={{ width: '100%' }}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <PageHandOff active={leaving} label={SIGNING_IN_LABEL}>
+        <RedirectNotice notice={notice} onDone={leaveNotice} />
+      </PageHandOff>
     </Stack>
   );
 }

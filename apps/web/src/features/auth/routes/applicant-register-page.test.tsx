@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ApplicantRegisterPage } from './applicant-register-page';
+import { LoginPage } from './login-page';
 
 const routes: RouteObject[] = [
   { path: '/applicant/register', element: <ApplicantRegisterPage /> },
@@ -29,7 +30,6 @@ async function fillRequired(user: UserEvent) {
 
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
 });
 
 describe('ApplicantRegisterPage', () => {
@@ -92,13 +92,19 @@ describe('ApplicantRegisterPage', () => {
     vi.useFakeTimers();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(50));
-    expect(screen.getByText('Account created! Redirecting to sign in…')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Account created! Redirecting to sign in…',
+    );
     expect(submitButton()).toBeDisabled();
+    // Nothing on the page takes a click while it waits to move on.
+    expect(screen.getByRole('progressbar', { name: 'Opening the sign-in page…' })).toBeVisible();
+    expect(submitButton().closest('[inert]')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(currentUrl()).toBe('/applicant/register');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(currentUrl()).toBe('/applicant/login');
     expect(screen.getByRole('heading', { name: 'Applicant sign in' })).toBeVisible();
+    expect(document.querySelector('[inert]')).toBeNull();
 
     expect(calls[0]?.url.pathname).toBe('/api/auth/register/applicant');
     expect(calls[0]?.body).toEqual({
@@ -117,7 +123,35 @@ describe('ApplicantRegisterPage', () => {
       terms_accepted: true,
     });
     // Applicants sign in themselves afterwards: nothing is stored yet.
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('keeps next from the sign-in it came from, and fills the new email in there', async () => {
+    mockFetch(() => jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }));
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp('/applicant/register?next=%2Fjobs%2F5%2Fapply', [
+      { path: '/applicant/register', element: <ApplicantRegisterPage /> },
+      { path: '/applicant/login', element: <LoginPage role="applicant" /> },
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/applicant/login?next=%2Fjobs%2F5%2Fapply',
+    );
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F5%2Fapply');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maya@example.test');
+  }, 15_000);
+
+  it('drops a next that leaves the site', () => {
+    renderApp('/applicant/register?next=%2F%2Fevil.test', routes);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/applicant/login',
+    );
   });
 
   it('maps server field errors (first_name → firstName) and a taken email', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SESSION_KEYS } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { BusinessRegisterPage } from './business-register-page';
@@ -33,7 +33,13 @@ async function fillValidForm(user: UserEvent) {
 const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Register Business' }));
 
-afterEach(() => sessionStorage.clear());
+const REGISTERED = {
+  access_token: 'fresh-token',
+  token_type: 'bearer',
+  user_id: 12,
+  user_role: 'business',
+  user_name: 'Corner Bakery',
+};
 
 describe('BusinessRegisterPage', () => {
   it('titles the page and links back to the business sign-in tab', () => {
@@ -123,11 +129,32 @@ describe('BusinessRegisterPage', () => {
       email_notifications: true,
       terms_accepted: true,
     });
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('fresh-token');
-    expect(sessionStorage.getItem(SESSION_KEYS.role)).toBe('business');
-    expect(sessionStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery');
-    expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe('12');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('fresh-token');
+    expect(localStorage.getItem(SESSION_KEYS.role)).toBe('business');
+    expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery');
+    expect(localStorage.getItem(SESSION_KEYS.userId)).toBe('12');
   });
+
+  it('keeps next on the way back to sign in, and from an apply link says why not there', async () => {
+    mockFetch(() => jsonResponse(REGISTERED, { status: 201 }));
+    const user = userEvent.setup();
+    const { currentUrl } = renderApp('/business/register?next=%2Fjobs%2F5%2Fapply', routes);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/business/login?next=%2Fjobs%2F5%2Fapply',
+    );
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByText('Business accounts cannot apply for jobs.')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: /Register Business/ }).closest('[inert]'),
+    ).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Business dashboard' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(currentUrl()).toBe('/business/dashboard');
+    expect(localStorage.getItem(SESSION_KEYS.role)).toBe('business');
+  }, 15_000);
 
   it('shows a taken email under the email field', async () => {
     mockFetch(() =>
@@ -140,7 +167,7 @@ describe('BusinessRegisterPage', () => {
     await waitFor(() =>
       expect(field(/^Email\s*\*?$/)).toHaveAccessibleDescription('Email already registered'),
     );
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 
   it('maps server field names onto the inputs (business_name → name, zip_code → zip)', async () => {

@@ -1,5 +1,6 @@
 import { GOOGLE_MESSAGES } from '@firstshift/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
@@ -30,7 +31,6 @@ function openWithCode(code: string) {
 }
 
 afterEach(() => {
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -52,9 +52,42 @@ describe('GoogleSignInPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', body: { code: 'one-time-code' } });
     expect(calls[0]?.url.pathname).toBe('/api/auth/google/exchange');
-    expect(sessionStorage.getItem('auth.token')).toBe('google-session-token');
-    expect(sessionStorage.getItem('user.role')).toBe('applicant');
-    expect(sessionStorage.getItem('user.name')).toBe('Grace');
+    expect(localStorage.getItem('auth.token')).toBe('google-session-token');
+    expect(localStorage.getItem('user.role')).toBe('applicant');
+    expect(localStorage.getItem('user.name')).toBe('Grace');
+    // Remember me was not ticked: the session ends with the browser (docs/decisions/017).
+    expect(localStorage.getItem('auth.remember')).toBeNull();
+  });
+
+  it('keeps the session after the browser closes when Remember me was ticked', async () => {
+    mockFetch(() => jsonResponse({ ...answer(null), remember: true }));
+    openWithCode('remembered-code');
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth.remember')).toBe('true');
+  });
+
+  it('makes the page inert until the next page shows', async () => {
+    mockFetch(() => jsonResponse(answer('/jobs/5/apply')));
+    let showApplyPage = () => {};
+    const ApplyPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) => {
+          showApplyPage = () => resolve({ default: () => <h1>Apply page</h1> });
+        }),
+    );
+    const url = '/applicant/login/google#code=slow-code';
+    window.history.replaceState(null, '', url);
+    renderApp(url, [
+      { path: '/applicant/login/google', element: <GoogleSignInPage /> },
+      { path: '/jobs/:id/apply', element: <ApplyPage /> },
+    ]);
+    expect(
+      await screen.findByRole('progressbar', { name: GOOGLE_SIGNING_IN_TEXT }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(GOOGLE_SIGNING_IN_TEXT).closest('[inert]')).not.toBeNull();
+    act(() => showApplyPage());
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('goes back to the page the sign-in started from', async () => {
@@ -80,7 +113,7 @@ describe('GoogleSignInPage', () => {
       'href',
       '/applicant/login',
     );
-    expect(sessionStorage.getItem('auth.token')).toBeNull();
+    expect(localStorage.getItem('auth.token')).toBeNull();
   });
 
   it('does not call the API without a code', async () => {

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveLoginSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GOOGLE_EXCHANGE_FAILED_MESSAGE, exchangeGoogleCode } from '../api/google-sign-in';
+import { PageHandOff } from '../components/page-hand-off';
 
 export const GOOGLE_SIGNING_IN_TEXT = 'Signing you in with Google…';
 
@@ -37,7 +38,7 @@ export function GoogleSignInPage() {
   const mutation = useMutation({
     mutationFn: exchangeGoogleCode,
     onSuccess: (response: GoogleExchangeResponse) => {
-      saveLoginSession(response);
+      saveLoginSession(response, undefined, response.remember);
       const target = safeNextPath(response.next) ?? paths.applicant.dashboard.getHref();
       void navigate(target, { replace: true });
     },
@@ -93,6 +94,8 @@ export function GoogleSignInPage() {
           </Stack>
         )}
       </Paper>
+      {/* Signed in: the nav bar's menu must not take a click before the next page shows. */}
+      <PageHandOff active={mutation.isSuccess} label={GOOGLE_SIGNING_IN_TEXT} />
     </Box>
   );
 }

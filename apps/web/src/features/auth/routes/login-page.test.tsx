@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -125,12 +126,88 @@ describe('LoginPage', () => {
       password: 'secret-pass-1',
       remember: true,
     });
-    expect(sessionStorage.getItem('auth.token')).toBe('token-for-Sam');
-    expect(sessionStorage.getItem('auth.tokenType')).toBe('bearer');
-    expect(sessionStorage.getItem('user.id')).toBe('41');
-    expect(sessionStorage.getItem('user.role')).toBe('applicant');
-    expect(sessionStorage.getItem('user.name')).toBe('Sam');
-    expect(sessionStorage.getItem('user.firstName')).toBe('Sam');
+    expect(localStorage.getItem('auth.token')).toBe('token-for-Sam');
+    expect(localStorage.getItem('auth.tokenType')).toBe('bearer');
+    expect(localStorage.getItem('user.id')).toBe('41');
+    expect(localStorage.getItem('user.role')).toBe('applicant');
+    expect(localStorage.getItem('user.name')).toBe('Sam');
+    expect(localStorage.getItem('user.firstName')).toBe('Sam');
+    // Remember me keeps the session after the browser closes (docs/decisions/017).
+    expect(localStorage.getItem('auth.remember')).toBe('true');
+  });
+
+  it('keeps a session without Remember me only until the browser closes', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    renderApp('/applicant/login', routes);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth.token')).toBe('token-for-Sam');
+    expect(localStorage.getItem('auth.remember')).toBeNull();
+    expect(document.cookie).toContain('auth.browserSession=1');
+  });
+
+  it('leads to registration keeping next, on both tabs', () => {
+    const { unmount } = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', routes);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/applicant/register?next=%2Fjobs%2F5%2Fapply',
+    );
+    unmount();
+    renderApp('/business/login?next=%2Fjobs%2F5%2Fapply', routes);
+    expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '/business/register?next=%2Fjobs%2F5%2Fapply',
+    );
+  });
+
+  it('makes the whole screen inert, with a progress bar, until the next page shows', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    let showApplyPage = () => {};
+    const ApplyPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) => {
+          showApplyPage = () => resolve({ default: () => <h1>Apply page</h1> });
+        }),
+    );
+    const slowRoutes: RouteObject[] = [
+      { path: '/applicant/login', element: <LoginPage role="applicant" /> },
+      { path: '/jobs/:jobId/apply', element: <ApplyPage /> },
+    ];
+    renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', slowRoutes);
+    await signIn();
+
+    expect(await screen.findByRole('progressbar', { name: 'Signing you in…' })).toBeInTheDocument();
+    const signInButton = screen.getByRole('button', { name: /Sign In/ });
+    expect(signInButton.closest('[inert]')).not.toBeNull();
+    expect(signInButton).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Business' }).closest('[inert]')).not.toBeNull();
+
+    act(() => showApplyPage());
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('fills in the email of an account just created and keeps next', async () => {
+    // How the registration screen opens this one (the email travels in router state).
+    const fromRegistration: RouteObject = {
+      path: '/applicant/register',
+      element: (
+        <Navigate
+          to="/applicant/login?next=%2Fjobs%2F5%2Fapply"
+          state={{ registeredEmail: 'maya@example.test' }}
+          replace
+        />
+      ),
+    };
+    renderApp('/applicant/register', [...routes, fromRegistration]);
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('maya@example.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.getByText('Your account is ready. Sign in to continue.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/login?role=applicant&next=%2Fjobs%2F5%2Fapply',
+    );
   });
 
   it('ignores a next that leaves the site and goes to the applicant dashboard', async () => {
@@ -149,9 +226,9 @@ describe('LoginPage', () => {
     expect(currentUrl()).toBe('/business/dashboard');
     expect(seen.navigationType).toBe('REPLACE');
     expect(calls[0]?.body).toEqual({ email: 'shop@example.com', password: 'secret-pass-1' });
-    expect(sessionStorage.getItem('user.role')).toBe('business');
-    expect(sessionStorage.getItem('user.name')).toBe('Happy Tails');
-    expect(sessionStorage.getItem('user.firstName')).toBeNull();
+    expect(localStorage.getItem('user.role')).toBe('business');
+    expect(localStorage.getItem('user.name')).toBe('Happy Tails');
+    expect(localStorage.getItem('user.firstName')).toBeNull();
   });
 
   it('tells a business from an apply link that it cannot apply, then opens its dashboard', async () => {
@@ -172,7 +249,7 @@ describe('LoginPage', () => {
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/applicant/dashboard');
-    expect(sessionStorage.getItem('user.role')).toBe('applicant');
+    expect(localStorage.getItem('user.role')).toBe('applicant');
   });
 
   it('shows the server message of a rejected sign-in and stays signed out', async () => {
@@ -185,7 +262,7 @@ describe('LoginPage', () => {
       'Invalid email or password. Please try again.',
     );
     expect(currentUrl()).toBe('/applicant/login');
-    expect(sessionStorage.getItem('auth.token')).toBeNull();
+    expect(localStorage.getItem('auth.token')).toBeNull();
   });
 
   it('falls back to the SPEC texts when the answer has no message', async () => {
