@@ -18,7 +18,7 @@ test('a visitor continues with Google and lands on the applicant dashboard, sign
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
   await expect(page).toHaveURL(/\/applicant\/dashboard$/);
-  const stored = (key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+  const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
   await expect.poll(() => stored('auth.token')).not.toBeNull();
   expect(await stored('user.role')).toBe('applicant');
   expect(await stored('user.name')).toBe('Riley');
@@ -40,7 +40,7 @@ test('a sign-in that started from a job returns to it', async ({ page }) => {
   await page.getByPlaceholder('and password').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await expect(page).toHaveURL(/\/jobs\?search=barista$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
+  expect(await page.evaluate(() => localStorage.getItem('user.role'))).toBe('applicant');
 });
 
 test('a business email is refused with a notice that says where to sign in', async ({ page }) => {
@@ -55,7 +55,7 @@ test('a business email is refused with a notice that says where to sign in', asy
   await expect(page.getByRole('alert')).toHaveText(
     'This email belongs to a business account. Sign in with your password on the Business tab.',
   );
-  expect(await page.evaluate(() => sessionStorage.getItem('auth.token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
   await expectAccessible(page);
   await saveScreenshot(page, 'login-google-business-390');
   await page.setViewportSize(VIEWPORTS.wide);

@@ -78,7 +78,7 @@ test('a new business registers, edits its profile and logs out', async ({ page }
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In / Create Account' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('auth.token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('auth.token'))).toBeNull();
 });
 
 // A new job seeker signs up, is sent to sign in, and signs in with the new account.
@@ -106,7 +106,7 @@ test('a new applicant registers and then signs in', async ({ page }) => {
   await page.getByLabel(/^Password/).fill('summer2024');
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/applicant\/dashboard$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
+  expect(await page.evaluate(() => localStorage.getItem('user.role'))).toBe('applicant');
 });
 
 // A signed-out visitor presses Apply Now, signs in, and is taken on to the apply page.
@@ -138,7 +138,7 @@ test('signing in from Apply Now continues to the apply path', async ({ page }) =
   await page.getByLabel(/^Password/).fill('Demo1234');
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect.poll(visitedPaths).toContain(applyPath);
-  expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
+  expect(await page.evaluate(() => localStorage.getItem('user.role'))).toBe('applicant');
 });
 
 // A session revoked elsewhere (here: signed out through the API) sends the business back to
@@ -150,7 +150,7 @@ test('an expired business session asks to sign in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/business\/dashboard$/);
 
-  const token = await page.evaluate(() => sessionStorage.getItem('auth.token'));
+  const token = await page.evaluate(() => localStorage.getItem('auth.token'));
   const revoked = await page.request.post('/api/auth/logout', {
     headers: { Authorization: `Bearer ${token}` },
   });

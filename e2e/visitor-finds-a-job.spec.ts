@@ -69,7 +69,7 @@ test('a visitor searches from the landing page, opens a job and signs in to appl
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/applicant\/login/);
   await expect(page.getByRole('button', { name: 'Maya' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('user.role'))).toBe('applicant');
+  expect(await page.evaluate(() => localStorage.getItem('user.role'))).toBe('applicant');
 });
 
 test('the public pages read well on a phone', async ({ page }) => {

@@ -134,8 +134,8 @@ describe('BusinessProfilePage', () => {
       phone_number: '555-123-4567',
       email_notifications: false,
     });
-    expect(sessionStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery & Cafe');
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok');
+    expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery & Cafe');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok');
     // The saved values are now what Reset returns to.
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
@@ -168,6 +168,6 @@ describe('BusinessProfilePage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to update business profile'),
     );
-    expect(sessionStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery');
+    expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery');
   });
 });
