@@ -77,7 +77,8 @@ test('an applicant manages the profile, the password and deletes the account', a
   await page.goto('/applicant/login');
   await signIn(page, applicant.email, applicant.password);
   await expect(page).toHaveURL(/\/applicant\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
+  // A brand-new account's first visit to the overview.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
 
   // The sidebar: open on wide screens, icons only when collapsed, collapsed by itself on phones.
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as jobSearch from './migrations/0002-job-search';
 import * as oauthRemember from './migrations/0004-oauth-remember';
 import * as hiring from './migrations/0005-hiring';
+import * as firstVisit from './migrations/0007-first-visit';
 import * as normalisedPhonesAndPay from './migrations/0006-normalised-phones-and-pay';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-job-search': jobSearch,
   '0004-oauth-remember': oauthRemember,
   '0005-hiring': hiring,
+  '0007-first-visit': firstVisit,
   '0006-normalised-phones-and-pay': normalisedPhonesAndPay,
 };
 

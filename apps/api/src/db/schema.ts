@@ -29,6 +29,8 @@ export interface UsersTable {
   email_notifications: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the user first opened their overview (migration 0007); null until then. */
+  overview_seen_at: Timestamp | null;
 }
 
 export interface SessionsTable {

@@ -26,6 +26,7 @@ import {
   updateApplicantProfile,
   updateBusinessProfile,
 } from './accounts.repository';
+import { recordOverviewVisit } from './overview-visits';
 import { createSession, deleteSession } from './sessions';
 import { accountKey, assertAccountNotLocked, clearCounter, countHit, throttleIp } from './throttle';
 
@@ -180,6 +181,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => loadUserProfile(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/overview_visit',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Record a visit to the overview; first_visit is true only the very first time',
+        response: { 200: z.object({ first_visit: z.boolean() }), 401: apiErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      first_visit: await recordOverviewVisit(app.db, currentUser(request).id),
+    }),
   );
 
   app.put(

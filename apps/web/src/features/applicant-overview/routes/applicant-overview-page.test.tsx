@@ -43,14 +43,16 @@ const EMPTY_DASHBOARD: ApplicantDashboard = {
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-/** Answers the profile and the dashboard calls. */
+/** Answers the profile and the dashboard calls, and a visit that is not the first. */
 function serve(
   profile: (call: FetchCall) => Response,
   dashboard: () => Response = () => jsonResponse(EMPTY_DASHBOARD),
+  visit: () => Response = () => jsonResponse({ first_visit: false }),
 ) {
-  return mockFetch((call) =>
-    call.url.pathname === '/api/applicant/dashboard' ? dashboard() : profile(call),
-  );
+  return mockFetch((call) => {
+    if (call.url.pathname === '/api/auth/overview_visit') return visit();
+    return call.url.pathname === '/api/applicant/dashboard' ? dashboard() : profile(call);
+  });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -62,7 +64,30 @@ const status = (item: string) =>
 beforeEach(() => saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'May' }));
 
 describe('ApplicantOverviewPage', () => {
-  it('welcomes the applicant by the first name on file', async () => {
+  it('says "Welcome" on the very first visit, as the server counts them', async () => {
+    const { calls } = serve(
+      () => jsonResponse({ ...PROFILE, first_name: 'Maya' }),
+      undefined,
+      () => jsonResponse({ first_visit: true }),
+    );
+    renderApp('/applicant/dashboard', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeVisible();
+    const visits = calls.filter((c) => c.url.pathname === '/api/auth/overview_visit');
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.method).toBe('POST');
+  });
+
+  it('says plain "Welcome" when the server cannot tell', async () => {
+    serve(
+      () => jsonResponse({ ...PROFILE, first_name: 'Maya' }),
+      undefined,
+      () => jsonResponse({ message: 'Oops' }, { status: 500 }),
+    );
+    renderApp('/applicant/dashboard', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeVisible();
+  });
+
+  it('welcomes the applicant back by the first name on file', async () => {
     serve(() => jsonResponse({ ...PROFILE, first_name: 'Maya' }));
     renderApp('/applicant/dashboard', routes);
     expect(

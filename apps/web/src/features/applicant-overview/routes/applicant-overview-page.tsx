@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
@@ -10,6 +11,7 @@ import { USER_DETAILS_ERROR, userDetailsQueryOptions } from '../../../lib/user-d
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { DASHBOARD_ERROR, applicantDashboardQueryOptions } from '../api/get-applicant-dashboard';
+import { overviewVisitQueryOptions } from '../api/record-overview-visit';
 import { JobAlertsCard } from '../components/job-alerts-card';
 import { OverviewCard } from '../components/overview-card';
 import { OverviewMetrics } from '../components/overview-metrics';
@@ -33,12 +35,21 @@ export function ApplicantOverviewPage() {
   const session = useSession();
   const profile = useQuery(userDetailsQueryOptions());
   const dashboard = useQuery(applicantDashboardQueryOptions());
+  const visit = useQuery(overviewVisitQueryOptions(session?.userId));
   const firstName = profile.data?.first_name || session?.firstName;
+  // The server knows whether this is the first visit ever; if it cannot say, plain "Welcome".
+  const greeting = visit.data?.first_visit === false ? 'Welcome back' : 'Welcome';
 
   return (
     <PageContainer maxWidth={1040}>
       <Typography variant="h2" component="h1">
-        {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        {visit.isPending ? (
+          <Skeleton width="60%" />
+        ) : firstName ? (
+          `${greeting}, ${firstName}`
+        ) : (
+          greeting
+        )}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Find your next shift and keep track of where you have applied.
