@@ -1,3 +1,4 @@
+import { PHONE_EXAMPLE } from '@firstshift/domain';
 import type { FieldValues } from 'react-hook-form';
 import { TextFormField, type TextFormFieldProps } from './text-form-field';
 
@@ -5,7 +6,10 @@ type Props<T extends FieldValues, O = T> = Omit<TextFormFieldProps<T, O>, 'type'
   label?: string;
 };
 
-/** A phone number input: the phone keypad on mobile and the browser's saved number. */
+/**
+ * A phone number input: the phone keypad on mobile and the browser's saved number. Any common
+ * way of writing a number is accepted; the placeholder is the one the error message shows.
+ */
 export function PhoneFormField<T extends FieldValues, O = T>({
   label = 'Phone',
   ...props
@@ -16,7 +20,7 @@ export function PhoneFormField<T extends FieldValues, O = T>({
       label={label}
       type="tel"
       autoComplete="tel"
-      placeholder="555-123-4567"
+      placeholder={PHONE_EXAMPLE}
     />
   );
 }

@@ -17,7 +17,7 @@ const PROFILE: UserProfile = {
   first_name: 'Maya',
   last_name: 'Lopez',
   email: 'maya@example.test',
-  phone_number: '555-222-1111',
+  phone_number: '+15552221111',
   role: 'applicant',
   date_of_birth: '2007-04-02',
   email_notifications: true,
@@ -78,7 +78,8 @@ describe('ProfileSettingsPage', () => {
     expect(await screen.findByDisplayValue('Maya')).toBeVisible();
     expect(field(/^Last name/)).toHaveValue('Lopez');
     expect(field(/^Date of birth/)).toHaveValue('2007-04-02');
-    expect(field(/^Phone/)).toHaveValue('555-222-1111');
+    // Stored in E.164, shown as people write it.
+    expect(field(/^Phone/)).toHaveValue('(555) 222-1111');
     expect(field(/^City/)).toHaveValue('Austin');
     expect(field(/^State/)).toHaveValue('TX');
     expect(field(/^Email$/)).toHaveValue('maya@example.test');
@@ -109,7 +110,7 @@ describe('ProfileSettingsPage', () => {
       'First name is required',
       'Last name is required',
       'Date of birth is required',
-      'Invalid phone number',
+      'Invalid phone number: enter it like (919) 555-0188',
       'Invalid ZIP',
     ]) {
       expect(await screen.findByText(message)).toBeVisible();

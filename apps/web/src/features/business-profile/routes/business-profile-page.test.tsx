@@ -15,7 +15,7 @@ const PROFILE: UserProfile = {
   first_name: null,
   last_name: null,
   email: 'owner@bakery.test',
-  phone_number: '555-123-4567',
+  phone_number: '+15551234567',
   role: 'business',
   date_of_birth: null,
   email_notifications: true,
@@ -74,7 +74,8 @@ describe('BusinessProfilePage', () => {
     expect(await screen.findByDisplayValue('Corner Bakery')).toBeVisible();
     expect(field(/^Business category/)).toHaveValue('Restaurant');
     expect(field(/^Business description/)).toHaveValue('Fresh bread daily.');
-    expect(field(/^Phone/)).toHaveValue('555-123-4567');
+    // Stored in E.164, shown as people write it.
+    expect(field(/^Phone/)).toHaveValue('(555) 123-4567');
     expect(field(/^State/)).toHaveValue('IL');
     expect(field(/^ZIP/)).toHaveValue('62701');
     expect(field(/^Email$/)).toHaveValue('owner@bakery.test');
@@ -105,7 +106,9 @@ describe('BusinessProfilePage', () => {
     );
     expect(field(/^City/)).toHaveAccessibleDescription('City is required');
     expect(field(/^ZIP/)).toHaveAccessibleDescription('Invalid ZIP');
-    expect(field(/^Phone/)).toHaveAccessibleDescription('Invalid phone');
+    expect(field(/^Phone/)).toHaveAccessibleDescription(
+      'Invalid phone: enter it like (919) 555-0188',
+    );
     expect(field(/^Business category/)).toHaveAccessibleDescription('Select a category');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
@@ -131,7 +134,7 @@ describe('BusinessProfilePage', () => {
       city: 'Springfield',
       state: 'IL',
       zip_code: '62701',
-      phone_number: '555-123-4567',
+      phone_number: '+15551234567',
       email_notifications: false,
     });
     expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery & Cafe');

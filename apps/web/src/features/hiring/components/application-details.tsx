@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BusinessApplication } from '@firstshift/domain';
+import { formatPhone, type BusinessApplication } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 
 const AVAILABILITY_TEXT = { immediately: 'Immediately', '2weeks': 'In 2 weeks' } as const;
@@ -48,7 +48,7 @@ export function ApplicationDetails({ application: a }: { application: BusinessAp
           </Field>
           <Field label="Phone">
             {a.phone_number ? (
-              <Link href={`tel:${a.phone_number}`}>{a.phone_number}</Link>
+              <Link href={`tel:${a.phone_number}`}>{formatPhone(a.phone_number)}</Link>
             ) : (
               'Not given'
             )}

@@ -45,7 +45,7 @@ const APPLICATION: BusinessApplication = {
   first_name: 'Maya',
   last_name: 'Lopez',
   email: 'maya@example.test',
-  phone_number: '503-555-0142',
+  phone_number: '+15035550142',
   street_address: '5 Elm St',
   city: 'Portland',
   state: 'OR',
@@ -102,6 +102,11 @@ describe('Application page', () => {
     expect(screen.getByRole('link', { name: 'maya@example.test' })).toHaveAttribute(
       'href',
       'mailto:maya@example.test',
+    );
+    // Stored in E.164, shown as people write it, dialled as stored.
+    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15035550142',
     );
     expect(screen.getByText('5 Elm St, Portland, OR 97201')).toBeVisible();
     expect(screen.getByText('maya.pdf')).toBeVisible();
