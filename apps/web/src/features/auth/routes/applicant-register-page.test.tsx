@@ -72,7 +72,9 @@ describe('ApplicantRegisterPage', () => {
     await user.type(field(/^Confirm password/), 'winter2024');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(field(/^Phone number/)).toHaveAccessibleDescription('Invalid phone number'),
+      expect(field(/^Phone number/)).toHaveAccessibleDescription(
+        'Invalid phone number: enter it like (919) 555-0188',
+      ),
     );
     expect(field(/^ZIP/)).toHaveAccessibleDescription('Invalid ZIP');
     expect(field(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');

@@ -81,7 +81,7 @@ describe('BusinessRegisterPage', () => {
     await user.type(field(/^Password/), 'flour2024');
     await user.type(field(/^Confirm password/), 'flour2025');
     await submit(user);
-    expect(await screen.findByText('Invalid phone')).toBeVisible();
+    expect(await screen.findByText('Invalid phone: enter it like (919) 555-0188')).toBeVisible();
     expect(field(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
   });
 
@@ -116,7 +116,7 @@ describe('BusinessRegisterPage', () => {
     expect(calls[0]?.url.pathname).toBe('/api/auth/register/business');
     expect(calls[0]?.body).toEqual({
       email: 'owner@bakery.test',
-      phone_number: '555-123-4567',
+      phone_number: '+15551234567',
       password: 'flour2024',
       business_name: 'Corner Bakery',
       business_category: 'Restaurant',
