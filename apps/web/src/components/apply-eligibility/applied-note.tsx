@@ -12,10 +12,14 @@ export function AppliedNote({ application }: { application: ApplicationListItem 
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography sx={{ fontWeight: 700 }}>
-          {`You applied on ${formatPostedDate(application.applied_at)} (${formatRelativeTime(application.applied_at)})`}
+          You applied {formatRelativeTime(application.applied_at)}
         </Typography>
         <ApplicationStatusChip status={application.status} />
       </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Sent on{' '}
+        <time dateTime={application.applied_at}>{formatPostedDate(application.applied_at)}</time>
+      </Typography>
       <Button component={Link} to={paths.applicant.applications.getHref()} variant="outlined">
         My Applications
       </Button>

@@ -29,6 +29,7 @@ describe('applyEligibility', () => {
     expect(applyEligibility(job(16), null, '2010-12-01', TODAY)).toEqual({
       kind: 'too-young',
       minimumAge: 16,
+      age: 15,
       from: '2026-12-01',
     });
     expect(applyEligibility(job(16), null, '2010-11-23', TODAY).kind).toBe('eligible');

@@ -12,7 +12,7 @@ export type Eligibility =
   | { kind: 'eligible' }
   | { kind: 'closed' }
   | { kind: 'applied'; application: ApplicationListItem }
-  | { kind: 'too-young'; minimumAge: number; from: string | null }
+  | { kind: 'too-young'; minimumAge: number; age: number; from: string | null }
   | { kind: 'needs-date-of-birth'; minimumAge: number };
 
 export function applyEligibility(
@@ -28,7 +28,7 @@ export function applyEligibility(
   const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;
   if (age === null || !dateOfBirth) return { kind: 'needs-date-of-birth', minimumAge };
   if (age < minimumAge) {
-    return { kind: 'too-young', minimumAge, from: dayOfAge(dateOfBirth, minimumAge) };
+    return { kind: 'too-young', minimumAge, age, from: dayOfAge(dateOfBirth, minimumAge) };
   }
   return { kind: 'eligible' };
 }

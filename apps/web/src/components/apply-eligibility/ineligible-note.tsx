@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { formatPostedDate } from '@firstshift/domain';
+import { MINIMUM_AGES, formatPostedDate } from '@firstshift/domain';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { Eligibility } from './apply-eligibility';
@@ -46,18 +46,28 @@ export function ineligibleShortReason(eligibility: Ineligible): string {
   }
 }
 
+/** The job list for someone of `age`: jobs whose minimum age is at most theirs (none under 14). */
+function jobsForAgeHref(age: number): string | null {
+  const filter = [...MINIMUM_AGES].reverse().find((minimum) => minimum <= age);
+  return filter === undefined ? null : paths.jobs.getHref(`?minimum_age=${filter}`);
+}
+
 /** Why this applicant cannot apply, and what they can do instead. */
 export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
-  const action =
-    eligibility.kind === 'needs-date-of-birth' ? (
-      <Button component={Link} to={paths.applicant.profile.getHref()} color="inherit" size="small">
-        Profile Settings
-      </Button>
-    ) : eligibility.kind === 'closed' ? (
-      <Button component={Link} to={paths.jobs.getHref()} color="inherit" size="small">
-        Browse jobs
-      </Button>
-    ) : undefined;
+  const forAge = eligibility.kind === 'too-young' ? jobsForAgeHref(eligibility.age) : null;
+  const action = forAge ? (
+    <Button component={Link} to={forAge} color="inherit" size="small">
+      Jobs for your age
+    </Button>
+  ) : eligibility.kind === 'needs-date-of-birth' ? (
+    <Button component={Link} to={paths.applicant.profile.getHref()} color="inherit" size="small">
+      Profile Settings
+    </Button>
+  ) : eligibility.kind === 'closed' ? (
+    <Button component={Link} to={paths.jobs.getHref()} color="inherit" size="small">
+      Browse jobs
+    </Button>
+  ) : undefined;
   return (
     <Alert severity={eligibility.kind === 'closed' ? 'warning' : 'info'} action={action}>
       {ineligibleMessage(eligibility)}

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppliedNote } from '../../../components/apply-eligibility/applied-note';
@@ -28,6 +29,12 @@ export function ApplicantApply({ jobId }: { jobId: number }) {
   const gone = jobQuery.error instanceof ApiError && jobQuery.error.status === 404;
   const check = useApplyEligibility(jobId, gone ? null : jobQuery.data, true);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
+  // Once shown, the form stays until the page is left: a sent application refreshes the
+  // applicant's applications, which would otherwise swap it for "You applied" under the snackbar.
+  const [formShown, setFormShown] = useState(false);
+  const eligibility = check.state === 'known' ? check.eligibility : null;
+  const eligible = eligibility?.kind === 'eligible';
+  if (eligible && !formShown) setFormShown(true);
 
   const refused = (error: ApiError) => {
     setRefusal(error);
@@ -39,12 +46,21 @@ export function ApplicantApply({ jobId }: { jobId: number }) {
   if (jobQuery.error && !gone) {
     return <RetryAlert message={jobQuery.error.message} onRetry={() => jobQuery.refetch()} />;
   }
-  const eligibility = check.state === 'known' ? check.eligibility : null;
   return (
     <>
       {!gone && <JobToApply job={jobQuery.data} />}
       {refusal ? (
         <RefusedApplication error={refusal} />
+      ) : formShown || eligible ? (
+        <>
+          {/* SPEC §2's lead-in, said only where there is an application to complete. */}
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            Complete the application below
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+            <ApplyForm jobId={jobId} onRefused={refused} />
+          </Paper>
+        </>
       ) : check.state === 'failed' ? (
         <RetryAlert message={check.message} onRetry={check.retry} />
       ) : eligibility?.kind === 'applied' ? (
@@ -53,10 +69,6 @@ export function ApplicantApply({ jobId }: { jobId: number }) {
         </Paper>
       ) : eligibility && isIneligible(eligibility) ? (
         <IneligibleNote eligibility={eligibility} />
-      ) : eligibility?.kind === 'eligible' ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <ApplyForm jobId={jobId} onRefused={refused} />
-        </Paper>
       ) : (
         <>
           <VisuallyHidden>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockUpload } from '../../../testing/mock-upload';
@@ -36,6 +36,11 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Weekend Dog Walker' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Jobs for your age' })).toHaveAttribute(
+      'href',
+      '/jobs?minimum_age=15',
+    );
+    expect(screen.queryByText('Complete the application below')).toBeNull();
     noForm();
   });
 
@@ -57,7 +62,10 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     serve({ application: sentApplication({ status: 'interview_scheduled' }) });
     renderApp('/jobs/42/apply', routes);
 
-    expect(await screen.findByText(/^You applied on .+ \(3d ago\)$/)).toBeVisible();
+    expect(await screen.findByText('You applied 3d ago')).toBeVisible();
+    expect(screen.getByText(/^Sent on/)).toHaveTextContent(
+      /^Sent on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     expect(screen.getByText('Interview Scheduled')).toBeVisible();
     expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
       'href',
@@ -113,5 +121,34 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     expect(screen.getByRole('link', { name: 'My Applications' })).toBeVisible();
     expect(screen.queryByText(/Please try again/)).toBeNull();
     noForm();
+  });
+
+  it('keeps the form and its snackbar once sent, though the applicant has now applied', async () => {
+    signInApplicant();
+    let sent = false;
+    serve({ application: () => (sent ? sentApplication() : null) });
+    mockUpload(() => {
+      sent = true;
+      return { status: 201, body: { application_id: 3, message: 'ok' } };
+    });
+    const { currentUrl } = renderApp('/jobs/42/apply', routes);
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Maya'),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '4 Elm St');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
+    await user.type(screen.getByRole('textbox', { name: /^ZIP/ }), '73301');
+    await user.type(screen.getByRole('textbox', { name: /^Why are you a good fit/ }), 'Hi.');
+    await user.click(screen.getByRole('radio', { name: 'Immediately' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar).toHaveTextContent('Application submitted successfully!');
+    expect(screen.queryByText(/^You applied/)).toBeNull();
+    await user.click(within(snackbar).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentUrl()).toBe('/applicant/dashboard'));
   });
 });

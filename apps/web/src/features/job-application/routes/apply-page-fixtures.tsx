@@ -41,7 +41,7 @@ export function yearsAgo(years: number, extraDays = 0): string {
 type Serve = {
   job?: Partial<JobDetail> | 'gone';
   profile?: Partial<UserProfile>;
-  application?: ApplicationListItem | null | 'fails';
+  application?: ApplicationListItem | null | 'fails' | (() => ApplicationListItem | null);
 };
 
 /** Answers GET /jobs/42, the profile and the application to job 42 (none by default). */
@@ -49,9 +49,11 @@ export function serve({ job = {}, profile = {}, application = null }: Serve = {}
   return mockFetch(({ url }) => {
     if (url.pathname === '/api/auth/user_details') return jsonResponse({ ...PROFILE, ...profile });
     if (url.pathname === '/api/applicant/applications/job/42') {
-      return application === 'fails'
-        ? jsonResponse({ message: 'Server error' }, { status: 500 })
-        : jsonResponse({ application });
+      if (application === 'fails')
+        return jsonResponse({ message: 'Server error' }, { status: 500 });
+      return jsonResponse({
+        application: typeof application === 'function' ? application() : application,
+      });
     }
     if (url.pathname === '/api/jobs/42' && job !== 'gone') {
       return jsonResponse(

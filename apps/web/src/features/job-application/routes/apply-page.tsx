@@ -43,11 +43,8 @@ export function ApplyPage() {
           Apply
         </Typography>
       </Breadcrumbs>
-      <Typography variant="h2" component="h1">
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         {`Apply for Job #${parsed.success ? parsed.data : rawId}`}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Complete the application below
       </Typography>
       {!parsed.success ? (
         <Alert severity="error">{MESSAGES.jobIdInvalid}</Alert>

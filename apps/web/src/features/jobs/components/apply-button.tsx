@@ -36,7 +36,11 @@ export function ApplyButton({
         Apply Now
       </Button>
       {reason && (
-        <Typography id={reasonId} variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        <Typography
+          id={reasonId}
+          variant="body2"
+          sx={{ mt: 1, fontWeight: 600, textWrap: 'balance' }}
+        >
           {reason}
         </Typography>
       )}
