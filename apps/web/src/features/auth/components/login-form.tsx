@@ -64,7 +64,11 @@ export function LoginForm({ role, next }: Props) {
   const mutation = useMutation({ mutationFn: login });
 
   useEffect(() => {
-    if (registeredEmail) setFocus('password');
+    if (!registeredEmail) return;
+    // The registration form was scrolled to its button; this screen starts at its top, so the
+    // notice above the form shows, and the password (all that is left to type) takes the focus.
+    window.scrollTo({ top: 0 });
+    setFocus('password');
   }, [registeredEmail, setFocus]);
 
   const onSubmit = (values: LoginPayload) => {

@@ -30,6 +30,7 @@ async function fillRequired(user: UserEvent) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('ApplicantRegisterPage', () => {
@@ -129,6 +130,7 @@ describe('ApplicantRegisterPage', () => {
   });
 
   it('keeps next from the sign-in it came from, and fills the new email in there', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     mockFetch(() => jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }));
     const user = userEvent.setup();
     const { currentUrl } = renderApp('/applicant/register?next=%2Fjobs%2F5%2Fapply', [

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { GOOGLE_UNAVAILABLE_NOTICE, LoginPage } from './login-page';
@@ -189,6 +189,7 @@ describe('LoginPage', () => {
   });
 
   it('fills in the email of an account just created and keeps next', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // How the registration screen opens this one (the email travels in router state).
     const fromRegistration: RouteObject = {
       path: '/applicant/register',
@@ -204,6 +205,8 @@ describe('LoginPage', () => {
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('maya@example.test');
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(screen.getByText('Your account is ready. Sign in to continue.')).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       '/api/auth/google/login?role=applicant&next=%2Fjobs%2F5%2Fapply',
