@@ -143,6 +143,10 @@ test('apply only where applying can succeed', async ({ browser }) => {
   await expectAtTop(young);
   await expect(young.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await expect(field(young, /^First name/)).toHaveCount(0);
+  await expect(young.getByRole('link', { name: 'Jobs for your age' })).toHaveAttribute(
+    'href',
+    '/jobs?minimum_age=14',
+  );
   await capture(young, 'apply-eligibility-apply-too-young');
 
   // A 17-year-old: the form, sent blank, says what each field marked * needs.

@@ -28,6 +28,7 @@ export function OwnerJobActions({ jobId, fullWidth = false }: Props) {
         size="large"
         startIcon={<GroupsOutlinedIcon />}
         fullWidth={fullWidth}
+        sx={{ whiteSpace: 'nowrap' }}
       >
         View applications
       </Button>
