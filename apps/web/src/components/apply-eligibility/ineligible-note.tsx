@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MINIMUM_AGES, formatPostedDate } from '@firstshift/domain';
 import { Link } from 'react-router';
@@ -56,21 +57,35 @@ function jobsForAgeHref(age: number): string | null {
 export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
   const forAge = eligibility.kind === 'too-young' ? jobsForAgeHref(eligibility.age) : null;
   const action = forAge ? (
-    <Button component={Link} to={forAge} color="inherit" size="small">
+    <Button component={Link} to={forAge} variant="outlined" color="inherit" size="small">
       Jobs for your age
     </Button>
   ) : eligibility.kind === 'needs-date-of-birth' ? (
-    <Button component={Link} to={paths.applicant.profile.getHref()} color="inherit" size="small">
+    <Button
+      component={Link}
+      to={paths.applicant.profile.getHref()}
+      variant="outlined"
+      color="inherit"
+      size="small"
+    >
       Profile Settings
     </Button>
   ) : eligibility.kind === 'closed' ? (
-    <Button component={Link} to={paths.jobs.getHref()} color="inherit" size="small">
+    <Button
+      component={Link}
+      to={paths.jobs.getHref()}
+      variant="outlined"
+      color="inherit"
+      size="small"
+    >
       Browse jobs
     </Button>
   ) : undefined;
   return (
-    <Alert severity={eligibility.kind === 'closed' ? 'warning' : 'info'} action={action}>
+    <Alert severity={eligibility.kind === 'closed' ? 'warning' : 'info'}>
       {ineligibleMessage(eligibility)}
+      {/* Under the text, not beside it: beside, a phone wraps the button word by word. */}
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -25,18 +26,13 @@ export function RefusedApplication({ error }: { error: ApiError }) {
   useEffect(() => ref.current?.focus(), []);
   const { label, to } = wayForward(error);
   return (
-    <Alert
-      severity="error"
-      ref={ref}
-      tabIndex={-1}
-      sx={{ outline: 'none' }}
-      action={
-        <Button component={Link} to={to} color="inherit" size="small">
+    <Alert severity="error" ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
+      {error.message}
+      <Box sx={{ mt: 1 }}>
+        <Button component={Link} to={to} variant="outlined" color="inherit" size="small">
           {label}
         </Button>
-      }
-    >
-      {error.message}
+      </Box>
     </Alert>
   );
 }
