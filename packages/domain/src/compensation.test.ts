@@ -5,7 +5,6 @@ import {
   normalizeCompensationType,
   parseCompensation,
 } from './compensation';
-import { jobListQuerySchema } from './jobs';
 import { jobPostPayloadSchema } from './validation/job-payload';
 
 describe('parseCompensation', () => {
@@ -97,13 +96,5 @@ describe('normalizeCompensationType', () => {
     expect(fromForm).toEqual({ amount: 14, type: 'hour' });
     const fromApi = jobPostPayloadSchema.shape.compensation_type.parse('per hour');
     expect(fromApi).toBe(fromForm.type);
-  });
-
-  it('filters the job list by the normalised type', () => {
-    expect(jobListQuerySchema.parse({ compensation_type: 'per hour' }).compensation_type).toBe(
-      'hour',
-    );
-    expect(jobListQuerySchema.parse({ compensation_type: 'hour' }).compensation_type).toBe('hour');
-    expect(jobListQuerySchema.parse({ compensation_type: ' ' }).compensation_type).toBeUndefined();
   });
 });

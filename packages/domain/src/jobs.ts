@@ -9,7 +9,6 @@ import {
   WORK_FORMATS,
   toBusinessCategory,
 } from './constants';
-import { normalizeCompensationType } from './compensation';
 
 // Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
 // route schemas from these, and the SPA reads its types from them.
@@ -65,8 +64,8 @@ export const jobListQuerySchema = z.object({
     }),
   work_format: z.enum(WORK_FORMATS, { message: 'Unknown work format' }).optional(),
   company: optionalText(200),
-  /** Normalised like a stored type, so "per hour" finds the jobs stored as "hour". */
-  compensation_type: optionalText(100).transform((v) => normalizeCompensationType(v) ?? undefined),
+  /** Compared normalised (normalizeCompensationType): "per hour" finds the jobs stored as "hour". */
+  compensation_type: optionalText(100),
   /** The seeker's age: only jobs whose minimum age is at most this value. */
   minimum_age: z.coerce
     .number({ message: 'minimum_age must be a number' })

@@ -1,4 +1,4 @@
-import { type JobListQuery, parseLocation } from '@firstshift/domain';
+import { type JobListQuery, normalizeCompensationType, parseLocation } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Database } from './schema';
 
@@ -36,9 +36,12 @@ export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
     const pattern = `%${escapeLike(query.company.toLowerCase())}%`;
     conditions.push(sql<SqlBool>`lower(jobs.company_name) like ${pattern} escape '\\'`);
   }
-  if (query.compensation_type) {
+  // Normalised as a posted type is (decision 016), so "per hour" finds the jobs stored as
+  // "hour", from the list and from saved searches stored before types were normalised.
+  const compensationType = normalizeCompensationType(query.compensation_type);
+  if (compensationType) {
     conditions.push(
-      eb(eb.fn('lower', ['jobs.compensation_type']), '=', query.compensation_type.toLowerCase()),
+      eb(eb.fn('lower', ['jobs.compensation_type']), '=', compensationType.toLowerCase()),
     );
   }
   if (query.minimum_age !== undefined) {
