@@ -36,6 +36,7 @@ test('a visitor who signs up from Apply Now lands on the apply page', async ({ p
 
   // "Account created! Redirecting to sign in…" shows for 900 ms (checked beside the code).
   await expect(page).toHaveURL(`/applicant/login?${next}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(field(page, /^Email/)).toHaveValue(email);
   await expect(field(page, /^Password/)).toBeFocused();
   await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeInViewport();
@@ -47,8 +48,22 @@ test('a visitor who signs up from Apply Now lands on the apply page', async ({ p
   );
   await captureBothWidths(page, 'sign-in-after-sign-up');
 
+  // The apply page's code is held back, so the moment between sign-in and the next page can be
+  // looked at: the signed-in nav bar is there, but nothing on the screen takes a click.
+  let releaseApplyPage = () => {};
+  const applyPageHeld = new Promise<void>((resolve) => (releaseApplyPage = resolve));
+  await page.route(/\/assets\/apply-page-[^/]*\.js$/, async (route) => {
+    await applyPageHeld;
+    await route.continue();
+  });
   await field(page, /^Password/).fill(PASSWORD);
   await main(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Signing you in…' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page).toHaveURL(`/applicant/login?${next}`);
+  await captureBothWidths(page, 'sign-in-hand-off');
+  releaseApplyPage();
+
   await expect(page).toHaveURL(applyPath);
   await expect(page.getByRole('button', { name: 'Noor' })).toBeVisible();
   // Nothing of the sign-in screen is left inert once the apply page is there.

@@ -1,6 +1,6 @@
 import { isApplyPath, safeNextPath, type LoginResponse } from '@firstshift/domain';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveLoginSession } from '../../../lib/session';
 
@@ -15,14 +15,17 @@ export const BUSINESS_CANNOT_APPLY_NOTICE = 'Business accounts cannot apply for 
 export function useLoginRedirect(next: string | null) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { key } = useLocation();
+  // The address the sign-in happened at: once the address changes the screen is no longer
+  // leaving (even when `next` pointed back at this very screen).
+  const [signedInAt, setSignedInAt] = useState<string | null>(null);
 
   const goToBusinessDashboard = useCallback(() => {
     void navigate(paths.business.dashboard.getHref(), { replace: true });
   }, [navigate]);
 
   const signedIn = (response: LoginResponse, remember = false) => {
-    setLeaving(true);
+    setSignedInAt(key);
     saveLoginSession(response, undefined, remember);
     if (response.user_role === 'applicant') {
       void navigate(safeNextPath(next) ?? paths.applicant.dashboard.getHref(), { replace: true });
@@ -33,5 +36,10 @@ export function useLoginRedirect(next: string | null) {
     }
   };
 
-  return { signedIn, leaving, notice, leaveNotice: goToBusinessDashboard };
+  return {
+    signedIn,
+    leaving: signedInAt === key,
+    notice,
+    leaveNotice: goToBusinessDashboard,
+  };
 }

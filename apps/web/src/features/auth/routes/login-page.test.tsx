@@ -188,6 +188,15 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('is usable again when next leads back to the sign-in screen itself', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    const { currentUrl } = renderApp('/applicant/login?next=%2Fapplicant%2Flogin', routes);
+    await signIn();
+    await waitFor(() => expect(currentUrl()).toBe('/applicant/login'));
+    await waitFor(() => expect(document.querySelector('[inert]')).toBeNull());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('fills in the email of an account just created and keeps next', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     // How the registration screen opens this one (the email travels in router state).
