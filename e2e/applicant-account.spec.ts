@@ -134,7 +134,8 @@ test('an applicant manages the profile, the password and deletes the account', a
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.reload();
-  await expect(field(page, /^Phone/)).toHaveValue('555-201-3344');
+  // Stored in E.164, shown back as people write it (decision 016).
+  await expect(field(page, /^Phone/)).toHaveValue('(555) 201-3344');
   await expect(field(page, /^City/)).toHaveValue('Portland');
 
   // Settings, then Privacy: a new password.
