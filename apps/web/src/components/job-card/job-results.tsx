@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { JobSummary } from '@firstshift/domain';
 import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../feedback/empty-state';
 import { JobCardGrid } from './job-card-grid';
 
@@ -23,10 +25,26 @@ type Props = {
  * applicant's Job Search show their results the same way.
  */
 export function JobResults({ jobs, error, isUpdating, renderCard, children }: Props) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   if (error) return <Alert severity="error">{error}</Alert>;
   if (jobs && jobs.length === 0) {
+    // Both pages keep their filters in the address: the same page without them lists every
+    // job, in the order the visitor chose; Back brings the filters back.
+    const sort = params.get('sort');
+    const cleared = sort ? `${pathname}?${new URLSearchParams({ sort }).toString()}` : pathname;
     return (
-      <EmptyState icon={SearchOffIcon} title="No jobs match your search." titleComponent="p">
+      <EmptyState
+        icon={SearchOffIcon}
+        title="No jobs match your search."
+        titleComponent="p"
+        action={{
+          label: 'Clear filters',
+          to: cleared,
+          startIcon: <FilterAltOffIcon />,
+          variant: 'outlined',
+        }}
+      >
         Try fewer filters, a nearby city, or a different keyword.
       </EmptyState>
     );

@@ -103,6 +103,11 @@ describe('BusinessDashboardPage', () => {
     expect(screen.getByText('1 of 3 jobs')).toBeVisible();
     await user.type(screen.getByLabelText('Search your jobs'), 'erpillar');
     expect(screen.getByText('No jobs match your search.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('3 jobs')).toBeVisible();
+    expect(screen.getByLabelText('Search your jobs')).toHaveValue('');
+    expect(currentUrl()).toBe('/business/dashboard');
   });
 
   it('archives a job, says so and reloads the dashboard', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { type BusinessJobRow, DASHBOARD_JOB_FILTERS } from '@firstshift/domain';
@@ -144,9 +145,16 @@ export function BusinessDashboardPage() {
                   : `${shown.length} of ${jobs.length} jobs`}
               </Typography>
               {shown.length === 0 ? (
-                <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-                  No jobs match your search.
-                </Typography>
+                <Stack spacing={2} sx={{ py: 4, alignItems: 'center' }}>
+                  <Typography color="text.secondary">No jobs match your search.</Typography>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FilterAltOffIcon />}
+                    onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                  >
+                    Clear filters
+                  </Button>
+                </Stack>
               ) : (
                 <Box
                   sx={{

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BUSINESS_CATEGORIES, DEFAULT_BUSINESS_CATEGORY } from '@firstshift/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -11,12 +10,6 @@ import {
   type JobFilterValues,
 } from '../../../components/job-filters/job-filter-values';
 import { JobSearchForm } from '../../../components/job-filters/job-search-form';
-
-// SPEC §2: the hero's business category starts at Other.
-const initialFilters: JobFilterValues = {
-  ...EMPTY_JOB_FILTERS,
-  category: BUSINESS_CATEGORIES.find((c) => c.name === DEFAULT_BUSINESS_CATEGORY)?.code ?? '',
-};
 
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -45,7 +38,9 @@ export function HeroSearch() {
           to high school students and hours that fit around class.
         </Typography>
         <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }} elevation={6}>
-          <JobSearchForm initialValues={initialFilters} onSearch={search} />
+          {/* Every filter starts at "any": SPEC §2's Other would hide the jobs of the eleven
+              other categories from the first search (decision 019). */}
+          <JobSearchForm initialValues={EMPTY_JOB_FILTERS} onSearch={search} />
         </Paper>
       </Container>
     </Box>

@@ -39,16 +39,29 @@ describe('Landing page', () => {
     expect(await screen.findByText('Failed to fetch featured jobs')).toBeInTheDocument();
   });
 
-  it('starts the category at Other and puts the chosen filters in the /jobs URL', async () => {
+  it('starts every filter at "any", so an untouched search lists every job', async () => {
     mockFetch(() => jsonResponse([]));
     const { currentUrl } = renderApp('/');
     const user = userEvent.setup();
 
-    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('other');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('');
+    expect(category).toHaveDisplayValue('All categories');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/jobs'));
+  });
+
+  it('puts the chosen filters in the /jobs URL', async () => {
+    mockFetch(() => jsonResponse([]));
+    const { currentUrl } = renderApp('/');
+    const user = userEvent.setup();
+
     await user.type(screen.getByRole('searchbox', { name: 'Job title or keyword' }), 'barista');
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job Type' }), 'Internship');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Pet Care');
     await user.click(screen.getByRole('button', { name: 'High School Welcome' }));
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
 
@@ -59,7 +72,7 @@ describe('Landing page', () => {
       city: 'Austin',
       state: 'TX',
       job_type: 'intern',
-      business_category: 'other',
+      business_category: 'petcare',
       hsWelcome: 'true',
     });
   });
