@@ -40,6 +40,9 @@ async function signIn(page: Page, applicant: Applicant, { remember }: { remember
   await expect(page).toHaveURL(/\/applicant\/dashboard$/);
 }
 
+// Several tabs and browsers per test; a busy machine needs more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 const signedInAs = (page: Page, applicant: Applicant) =>
   expect(page.getByRole('button', { name: applicant.firstName })).toBeVisible();
 const signedOut = (page: Page) =>

@@ -11,10 +11,36 @@ type Props = {
   children?: ReactNode;
 };
 
+// The layout's stand-in (components/feedback/page-loading) while a page's code downloads: when
+// the next page is a new chunk, this screen is replaced by it before the page itself arrives.
+const NEXT_PAGE_LOADING = 'main [role="progressbar"][aria-label="Loading page"]';
+// Whatever happens, the page is usable again after this long.
+const LONGEST_HOLD_MS = 10_000;
+
+/** Calls `release` once the page that replaced this screen has shown (checked after commit). */
+function afterNextPageShows(release: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    release();
+  };
+  const check = () => {
+    if (!document.querySelector(NEXT_PAGE_LOADING)) finish();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(finish, LONGEST_HOLD_MS);
+  queueMicrotask(check);
+}
+
 /**
  * While the next page loads, the screen that sent the user there must not take clicks: the nav
  * bar already shows the signed-in menu, and a click on it would open a menu that the page change
- * then drops. Everything on the page becomes inert and a progress bar shows at the top.
+ * then drops. Everything on the page becomes inert and a progress bar shows at the top; the page
+ * stays inert while the layout shows its loading bar in place of the next page.
  */
 export function PageHandOff({ active, label, children }: Props) {
   const own = useRef<HTMLDivElement>(null);
@@ -28,7 +54,9 @@ export function PageHandOff({ active, label, children }: Props) {
     );
     for (const child of others) child.setAttribute('inert', '');
     return () => {
-      for (const child of others) child.removeAttribute('inert');
+      afterNextPageShows(() => {
+        for (const child of others) child.removeAttribute('inert');
+      });
     };
   }, [active]);
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -186,6 +186,32 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('stays inert while the layout shows its loading bar in place of the next page', async () => {
+    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
+    let showApplyPage = () => {};
+    // What the site layout shows while the next page's code downloads.
+    function LoadingThenApplyPage() {
+      const [loaded, setLoaded] = useState(false);
+      showApplyPage = () => setLoaded(true);
+      return (
+        <main>
+          {loaded ? <h1>Apply page</h1> : <div role="progressbar" aria-label="Loading page" />}
+        </main>
+      );
+    }
+    const { container } = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', [
+      { path: '/applicant/login', element: <LoginPage role="applicant" /> },
+      { path: '/jobs/:jobId/apply', element: <LoadingThenApplyPage /> },
+    ]);
+    await signIn();
+    await screen.findByRole('progressbar', { name: 'Loading page' });
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
+
+    act(() => showApplyPage());
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[inert]')).toBeNull());
   });
 
   it('is usable again when next leads back to the sign-in screen itself', async () => {
