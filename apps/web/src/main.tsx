@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/routes';
+import { ScrollRestoration } from './app/scroll-restoration';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -15,6 +16,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProvider queryClient={createQueryClient()}>
       <BrowserRouter>
+        <ScrollRestoration />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
