@@ -96,3 +96,16 @@ test('a business lands at the top of each page: from a dashboard link, and after
     page.getByRole('heading', { level: 1, name: 'Business Dashboard' }),
   ).toBeInViewport();
 });
+
+test('a page loaded afresh opens at its top, whatever the page loaded before it showed', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.narrow);
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  await page.goto('/jobs?search=tutor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse jobs' })).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/jobs/"]').first()).toBeVisible();
+  await expectAtTop(page);
+});

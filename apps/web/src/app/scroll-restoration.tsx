@@ -25,8 +25,14 @@ function readPositions(): Positions {
   }
 }
 
+/**
+ * Every page loaded afresh (typed, linked from elsewhere) is the entry "default" until the app
+ * navigates, so that key is remembered only until the page is left, never across loads.
+ */
+const FIRST_ENTRY_KEY = 'default';
+
 function writePositions(positions: Positions): void {
-  const recent = [...positions].slice(-KEPT_ENTRIES);
+  const recent = [...positions].filter(([key]) => key !== FIRST_ENTRY_KEY).slice(-KEPT_ENTRIES);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(recent)));
   } catch {
