@@ -212,24 +212,20 @@ describe('Post a New Job', () => {
 });
 
 describe('Post a New Job: Save & Publish', () => {
-  it(
-    'says "Job posted successfully" and goes to the dashboard',
-    { timeout: 20_000 },
-    async () => {
-      const { calls } = serve(() => jsonResponse(JOB, { status: 201 }));
-      const { currentUrl } = renderApp('/business/jobs/new');
-      await screen.findByDisplayValue('12 Oak St');
-      const user = userEvent.setup();
-      await fillRequired(user);
-      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+  it('says "Job posted successfully" and goes to the dashboard', { timeout: 20_000 }, async () => {
+    const { calls } = serve(() => jsonResponse(JOB, { status: 201 }));
+    const { currentUrl } = renderApp('/business/jobs/new');
+    await screen.findByDisplayValue('12 Oak St');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
 
-      expect(await screen.findByText('Job posted successfully')).toBeVisible();
-      await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
-      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-        action: 'save_and_publish',
-      });
-    },
-  );
+    expect(await screen.findByText('Job posted successfully')).toBeVisible();
+    await waitFor(() => expect(currentUrl()).toBe('/business/dashboard'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      action: 'save_and_publish',
+    });
+  });
 });
 
 describe('Edit Job Posting', () => {
