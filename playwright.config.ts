@@ -14,7 +14,8 @@ const google = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Long journeys (sign-up, a whole profile, axe checks at two widths) on a busy 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
