@@ -4,6 +4,11 @@ import { defineConfig } from 'vite';
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|ButtonBase|Button|Typography|Box|SvgIcon|Paper|transitions))|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
+// Shared by lazily loaded screens only (MUI's Grid; the roving focus of menus, tabs and
+// toggle groups): left to the chunks that use them, out of the landing page's first load.
+const LAZY_ONLY_MODULES =
+  /[\\/]node_modules[\\/]@mui[\\/](system[\\/]Grid|utils[\\/]useRovingTabIndex)[\\/]/;
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -25,7 +30,7 @@ export default defineConfig({
               // What every page runs on, in one chunk: split across the many chunks that the
               // lazy pages share, it compressed worse and cost the landing page ~8 KB more.
               name: 'framework',
-              test: FRAMEWORK_MODULES,
+              test: (id: string) => FRAMEWORK_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
             },
           ],
         },

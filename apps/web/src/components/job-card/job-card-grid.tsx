@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import type { JobSummary } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { JobCard } from './job-card';
@@ -13,27 +13,35 @@ type Props = {
   renderCard?: (job: JobSummary) => ReactNode;
 };
 
-/** Job cards in 1, 2 or 3 columns by screen width. */
+/**
+ * Job cards in 1, 2 or 3 columns by screen width. (A CSS grid rather than MUI's Grid, whose
+ * code the landing page would load first for nothing a grid cannot do.)
+ */
 export function JobCardGrid({ jobs, skeletons, headingLevel, renderCard }: Props) {
-  const size = { xs: 12, sm: 6, md: 4 };
   return (
-    <Grid
-      container
-      spacing={{ xs: 2, md: 3 }}
+    <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        '& > li': { minWidth: 0 },
+      }}
     >
       {jobs
         ? jobs.map((job) => (
-            <Grid key={job.id} size={size} component="li">
+            <li key={job.id}>
               {renderCard ? renderCard(job) : <JobCard job={job} headingLevel={headingLevel} />}
-            </Grid>
+            </li>
           ))
         : Array.from({ length: skeletons }, (_, index) => (
-            <Grid key={index} size={size} component="li" aria-hidden>
+            <li key={index} aria-hidden>
               <JobCardSkeleton />
-            </Grid>
+            </li>
           ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -43,35 +42,37 @@ export function Footer() {
       }}
     >
       <Container>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>FirstShift</Typography>
             <Typography sx={{ mt: 1, maxWidth: 380, opacity: 0.9 }}>
               Local internships, part-time, seasonal and volunteer jobs for students and part-time
               seekers, from businesses in your neighborhood.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LinkColumn
-              title="Job seekers"
-              links={[
-                { label: 'Browse jobs', to: paths.jobs.getHref() },
-                { label: 'Create account', to: paths.applicant.register.getHref() },
-                { label: 'Sign in', to: paths.applicant.login.getHref() },
-              ]}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LinkColumn
-              title="Businesses"
-              links={[
-                { label: 'Post a job', to: postJobHref(session) },
-                { label: 'Business login', to: paths.business.login.getHref() },
-                { label: 'Register your business', to: paths.business.register.getHref() },
-              ]}
-            />
-          </Grid>
-        </Grid>
+          </Box>
+          <LinkColumn
+            title="Job seekers"
+            links={[
+              { label: 'Browse jobs', to: paths.jobs.getHref() },
+              { label: 'Create account', to: paths.applicant.register.getHref() },
+              { label: 'Sign in', to: paths.applicant.login.getHref() },
+            ]}
+          />
+          <LinkColumn
+            title="Businesses"
+            links={[
+              { label: 'Post a job', to: postJobHref(session) },
+              { label: 'Business login', to: paths.business.login.getHref() },
+              { label: 'Register your business', to: paths.business.register.getHref() },
+            ]}
+          />
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
           © {new Date().getFullYear()} FirstShift
         </Typography>
