@@ -38,6 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+const TABLET = { width: 800, height: 1000 };
 const sidebar = (page: Page) => page.getByTestId('applicant-sidebar');
 const toggle = (page: Page) => page.getByRole('button', { name: /(Collapse|Expand) sidebar/ });
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width;
@@ -80,7 +81,7 @@ test('an applicant manages the profile, the password and deletes the account', a
   // A brand-new account's first visit to the overview.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
 
-  // The sidebar: open on wide screens, icons only when collapsed, collapsed by itself on phones.
+  // The sidebar: open on wide screens, icons only when collapsed, collapsed by itself on tablets.
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(() => sidebarWidth(page)).toBe(240);
   await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveAttribute(
@@ -97,20 +98,35 @@ test('an applicant manages the profile, the password and deletes the account', a
   await saveScreenshot(page, 'applicant-dashboard-collapsed-1280');
   await toggle(page).click();
 
-  await page.setViewportSize(VIEWPORTS.narrow);
+  // A tablet (900 px or less): icons only, opened over the page on request.
+  await page.setViewportSize(TABLET);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => sidebarWidth(page)).toBe(72);
   await expectAccessible(page);
-  await saveScreenshot(page, 'applicant-dashboard-390');
+  await saveScreenshot(page, 'applicant-dashboard-800');
   await toggle(page).click();
   await expect.poll(() => sidebarWidth(page)).toBe(240);
   await expectAccessible(page);
-  await saveScreenshot(page, 'applicant-dashboard-expanded-390');
+  await saveScreenshot(page, 'applicant-dashboard-expanded-800');
 
-  // Profile: choosing a page on a phone closes the sidebar again.
-  await sidebar(page).getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/applicant\/dashboard\/profile$/);
+  // Choosing a page closes the sidebar again.
+  await sidebar(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/applicant\/dashboard\/settings$/);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // A phone: every page by name, on a bar at the bottom and under More.
+  await page.setViewportSize(VIEWPORTS.narrow);
+  const bottomBar = page.getByTestId('applicant-bottom-nav');
+  await expect(bottomBar.getByRole('link', { name: 'Job Search' })).toBeVisible();
+  await expect(toggle(page)).toHaveCount(0);
+  await bottomBar.getByRole('button', { name: 'More' }).click();
+  const more = page.getByRole('dialog', { name: 'More' });
+  await expect(more.getByRole('link', { name: 'Notification Settings' })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'applicant-dashboard-more-390');
+  await more.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/applicant\/dashboard\/profile$/);
+  await expect(more).toBeHidden();
   await expect(field(page, /^First name/)).toHaveValue('Robin');
   await capture(page, 'applicant-profile', async () => {
     await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
@@ -140,7 +156,7 @@ test('an applicant manages the profile, the password and deletes the account', a
 
   // Settings, then Privacy: a new password.
   await page.setViewportSize(VIEWPORTS.wide);
-  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await sidebar(page).getByRole('link', { name: 'Settings', exact: true }).click();
   await capture(page, 'applicant-settings', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   });

@@ -235,7 +235,7 @@ test('a teen finds after-school jobs, saves the search, favourites two and appli
     await capture(page, 'applicant-applications');
 
     // Notifications: a switch saved as it changes.
-    await sidebarLink(page, 'Notifications').click();
+    await sidebarLink(page, 'Notification Settings').click();
     await expect(page.getByRole('switch', { name: 'New Job Matches' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Weekly Summary' })).not.toBeChecked();
     await page.getByRole('switch', { name: 'Weekly Summary' }).click();

@@ -56,7 +56,7 @@ describe('ApplicantDashboardLayout', () => {
       'Favorites',
       'Saved Searches',
       'My Applications',
-      'Notifications',
+      'Notification Settings',
       'Profile',
       'Settings',
     ]);
@@ -107,7 +107,7 @@ describe('ApplicantDashboardLayout', () => {
 
     window.resizeTo(901);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    window.resizeTo(390);
+    window.resizeTo(700);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 
     // Opened on a phone, it is collapsed again the next time the screen becomes narrow.
@@ -128,7 +128,7 @@ describe('ApplicantDashboardLayout', () => {
   });
 
   it('closes the opened sidebar on a narrow screen once a page is chosen', async () => {
-    mockWindowWidth(390);
+    mockWindowWidth(800);
     signInApplicant();
     renderApp('/applicant/dashboard', routes);
     await userEvent.click(toggle());
@@ -137,5 +137,38 @@ describe('ApplicantDashboardLayout', () => {
     await userEvent.click(within(sidebar()).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts the pages on a labelled bar at the bottom of a phone, the rest under More', async () => {
+    mockWindowWidth(390);
+    signInApplicant();
+    renderApp('/applicant/dashboard', routes);
+    const bar = screen.getByTestId('applicant-bottom-nav');
+    expect(screen.queryByRole('button', { name: /sidebar$/ })).toBeNull();
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Job Search', 'Favorites', 'Applications']);
+    expect(within(bar).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/applications',
+    );
+    expect(within(bar).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: 'More' }));
+    const more = await screen.findByRole('dialog', { name: 'More' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Saved Searches', 'Notification Settings', 'Profile', 'Settings']);
+    await user.click(within(more).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/feedback/page-loading';
@@ -7,10 +8,17 @@ import { NavBar } from '../../components/nav-bar/nav-bar';
 import { RequireApplicant } from '../require-applicant';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { SessionExpiryRedirect } from '../session-expiry-redirect';
+import { ApplicantBottomNav, BOTTOM_NAV_HEIGHT } from './applicant-bottom-nav';
 import { ApplicantSidebar } from './applicant-sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** /applicant/dashboard and the pages below it: applicant bar, collapsible sidebar, the page. */
+/** Phones: a labelled bar at the bottom instead of the sidebar's icon rail. */
+export const PHONE_QUERY = '(max-width:600px)';
+
+/**
+ * /applicant/dashboard and the pages below it: applicant bar, collapsible sidebar (a labelled
+ * bottom bar on phones), the page.
+ */
 export function ApplicantDashboardLayout() {
   return (
     <RequireApplicant>
@@ -22,6 +30,7 @@ export function ApplicantDashboardLayout() {
 function ApplicantShell() {
   const { pathname } = useLocation();
   const sidebar = useSidebarCollapsed();
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -29,17 +38,26 @@ function ApplicantShell() {
       {/* Full width, so the brand lines up with the sidebar below it. */}
       <NavBar variant="applicant" maxWidth="none" />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        <ApplicantSidebar
-          collapsed={sidebar.collapsed}
-          overlay={sidebar.narrow}
-          onToggle={sidebar.toggle}
-          onNavigate={sidebar.closeOnNarrow}
-        />
+        {!phone && (
+          <ApplicantSidebar
+            collapsed={sidebar.collapsed}
+            overlay={sidebar.narrow}
+            onToggle={sidebar.toggle}
+            onNavigate={sidebar.closeOnNarrow}
+          />
+        )}
         <Box
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, outline: 'none', bgcolor: 'background.default' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            outline: 'none',
+            bgcolor: 'background.default',
+            // The bottom bar never covers the end of a page.
+            pb: phone ? `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
+          }}
         >
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
@@ -48,6 +66,7 @@ function ApplicantShell() {
           </RouteErrorBoundary>
         </Box>
       </Box>
+      {phone && <ApplicantBottomNav />}
     </Box>
   );
 }

@@ -38,7 +38,7 @@ export const APPLICANT_NAV_ITEMS: readonly ApplicantNavItem[] = [
     icon: AssignmentOutlinedIcon,
   },
   {
-    label: 'Notifications',
+    label: 'Notification Settings',
     to: paths.applicant.notifications.getHref(),
     icon: NotificationsNoneOutlinedIcon,
   },

@@ -18,27 +18,49 @@ type Props = {
   onChange: (values: JobFilterValues) => void;
   /** The applicant Job Search page has no age filter (SPEC §2). */
   hideMinimumAge?: boolean;
+  /** The phone's filter sheet: the keyword has its own box on the page. */
+  hideKeyword?: boolean;
 };
 
+/** "Job title or keyword", with a magnifier. */
+export function KeywordField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <LightTextField
+      label="Job title or keyword"
+      name="search"
+      type="search"
+      value={value}
+      onChange={onChange}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon />
+        </InputAdornment>
+      }
+    />
+  );
+}
+
 /** Every job search filter of SPEC §2, laid out for 360 px phones up to wide screens. */
-export function JobFilterFields({ values, onChange, hideMinimumAge = false }: Props) {
+export function JobFilterFields({
+  values,
+  onChange,
+  hideMinimumAge = false,
+  hideKeyword = false,
+}: Props) {
   const set = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
     onChange({ ...values, [key]: value });
 
   return (
     <Stack spacing={2}>
-      <LightTextField
-        label="Job title or keyword"
-        name="search"
-        type="search"
-        value={values.search}
-        onChange={(value) => set('search', value)}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon />
-          </InputAdornment>
-        }
-      />
+      {!hideKeyword && (
+        <KeywordField value={values.search} onChange={(value) => set('search', value)} />
+      )}
       {/* Column counts follow the room the form has, not the window: the same form sits in
           the full-width landing page and beside the applicant sidebar on a phone. */}
       <Box

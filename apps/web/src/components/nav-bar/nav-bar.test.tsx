@@ -81,7 +81,7 @@ describe('NavBar, public variant', () => {
     expect(menuItemNames(menu)).toEqual([
       'Dashboard',
       'My Applications',
-      'Notifications',
+      'Notification Settings',
       'Settings',
       'Logout',
     ]);

@@ -32,7 +32,7 @@ export function ApplicantMenu({ session, onLogout }: SignedInProps) {
       items={[
         { label: 'Dashboard', to: paths.applicant.dashboard.getHref() },
         { label: 'My Applications', to: paths.applicant.applications.getHref() },
-        { label: 'Notifications', to: paths.applicant.notifications.getHref() },
+        { label: 'Notification Settings', to: paths.applicant.notifications.getHref() },
         { label: 'Settings', to: paths.applicant.settings.getHref() },
         { label: 'Logout', onSelect: onLogout, divided: true },
       ]}

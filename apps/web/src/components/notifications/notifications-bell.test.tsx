@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { mockWindowWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { NavBar } from '../nav-bar/nav-bar';
 
@@ -56,6 +57,41 @@ describe('NotificationsBell', () => {
       expect(
         screen.getByRole('button', { name: 'Notifications', hidden: true }),
       ).toBeInTheDocument(),
+    );
+  });
+
+  it('lists an applicant\'s notifications on a phone, and leads to the settings', async () => {
+    mockWindowWidth(390);
+    saveSession({ token: 't', userId: 8, role: 'applicant', name: 'Maya', firstName: 'Maya' });
+    mockFetch(() =>
+      jsonResponse({
+        unread: 1,
+        notifications: [
+          {
+            id: 3,
+            kind: 'status_change',
+            title: 'Application update: Bookshop Helper',
+            body: 'Rose City Books shortlisted your application.',
+            link: '/applicant/dashboard/applications',
+            created_at: new Date().toISOString(),
+            read: false,
+          },
+        ],
+      } satisfies Notifications),
+    );
+    renderApp('/applicant/dashboard', [
+      { path: '*', element: <NavBar variant="applicant" maxWidth="none" /> },
+    ]);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu).getByRole('menuitem', { name: /Rose City Books shortlisted your application/ }),
+    ).toHaveAttribute('href', '/applicant/dashboard/applications');
+    expect(within(menu).getByRole('menuitem', { name: 'Notification Settings' })).toHaveAttribute(
+      'href',
+      '/applicant/dashboard/notifications',
     );
   });
 

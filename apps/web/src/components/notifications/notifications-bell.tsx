@@ -11,7 +11,9 @@ import { type Notifications, formatRelativeTime } from '@firstshift/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
 
 const notificationsKey = ['notifications'] as const;
 /** New applications and status changes show up within a minute without a reload. */
@@ -25,6 +27,7 @@ export function NotificationsBell() {
   const id = useId();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isApplicant = useSession()?.role === 'applicant';
   const query = useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => apiRequest<Notifications>('/notifications', { signal }),
@@ -60,7 +63,7 @@ export function NotificationsBell() {
         onClose={close}
         slotProps={{
           list: { 'aria-labelledby': `${id}-button`, dense: true },
-          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } },
+          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' } },
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -106,6 +109,12 @@ export function NotificationsBell() {
             </Typography>
           </MenuItem>
         ))}
+        {isApplicant && <Divider />}
+        {isApplicant && (
+          <MenuItem component={Link} to={paths.applicant.notifications.getHref()} onClick={close}>
+            Notification Settings
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
@@ -14,7 +13,7 @@ import {
   filtersToSearchParams,
   type JobFilterValues,
 } from '../../../components/job-filters/job-filter-values';
-import { JobSearchForm } from '../../../components/job-filters/job-search-form';
+import { JobSearchPanel } from '../../../components/job-filters/job-search-panel';
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SEARCH_JOBS_ERROR, jobSearchQueryOptions } from '../api/search-jobs';
@@ -46,14 +45,7 @@ export function JobSearchPage() {
   return (
     <PageContainer>
       <PageHeader title="Job Search" subtitle="Find your perfect opportunity" />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-        <JobSearchForm
-          key={filtersToSearchParams(filters).toString()}
-          initialValues={filters}
-          onSearch={(values) => show(values, sort)}
-          hideMinimumAge
-        />
-      </Paper>
+      <JobSearchPanel filters={filters} onSearch={(values) => show(values, sort)} hideMinimumAge />
       <Stack
         direction="row"
         useFlexGap

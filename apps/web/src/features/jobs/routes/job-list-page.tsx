@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import {
 } from '../../../components/job-filters/job-filter-values';
 import { JobResults } from '../../../components/job-card/job-results';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
-import { JobSearchForm } from '../../../components/job-filters/job-search-form';
+import { JobSearchPanel } from '../../../components/job-filters/job-search-panel';
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JOBS_ERROR, JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
@@ -60,13 +59,7 @@ export function JobListPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Internships, part-time, seasonal and volunteer roles from local businesses.
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-        <JobSearchForm
-          key={filtersToSearchParams(filters).toString()}
-          initialValues={filters}
-          onSearch={search}
-        />
-      </Paper>
+      <JobSearchPanel filters={filters} onSearch={search} />
       <Box
         sx={{
           display: 'flex',

@@ -1,0 +1,49 @@
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { filtersToSearchParams, type JobFilterValues } from './job-filter-values';
+import { JobSearchForm } from './job-search-form';
+import { PhoneJobSearch } from './phone-job-search';
+
+/** Phones: the keyword on the page, the other filters in a sheet (first result on screen). */
+export const PHONE_QUERY = '(max-width:600px)';
+
+type Props = {
+  /** The filters in force (from the address). */
+  filters: JobFilterValues;
+  onSearch: (values: JobFilterValues) => void;
+  hideMinimumAge?: boolean;
+  /** Beside "Search Jobs" on wider screens (e.g. Save Search). */
+  actions?: ReactNode;
+};
+
+/**
+ * The filters of Browse jobs and Job Search: every field at once where there is room, and on
+ * a phone the keyword, a "Filters" button with the count in force, and a chip per filter.
+ */
+export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: Props) {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  // Remounted whenever the address's filters change, so the fields show what is in force.
+  const key = filtersToSearchParams(filters).toString();
+  if (phone) {
+    return (
+      <PhoneJobSearch
+        key={key}
+        filters={filters}
+        onSearch={onSearch}
+        hideMinimumAge={hideMinimumAge}
+      />
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <JobSearchForm
+        key={key}
+        initialValues={filters}
+        onSearch={onSearch}
+        hideMinimumAge={hideMinimumAge}
+        actions={actions}
+      />
+    </Paper>
+  );
+}

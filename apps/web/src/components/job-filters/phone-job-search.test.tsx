@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildJobSummary } from '../../testing/job-builders';
+import { mockWindowWidth } from '../../testing/match-media';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+
+const serveJobs = () =>
+  mockFetch(() => jsonResponse([buildJobSummary()], { headers: { 'X-Total-Count': '1' } }));
+const params = (url: string) =>
+  Object.fromEntries(new URL(url, 'http://localhost').searchParams.entries());
+
+describe('Job search filters on a phone', () => {
+  it('keeps the filters in a sheet and shows those in force as chips to remove', async () => {
+    mockWindowWidth(390);
+    serveJobs();
+    const { currentUrl } = renderApp('/jobs?search=dog&city=Raleigh&job_type=part-time');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Job title or keyword' })).toHaveValue('dog');
+    expect(screen.queryByRole('combobox', { name: 'Job Type' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Raleigh' }));
+    await waitFor(() =>
+      expect(params(currentUrl())).toEqual({ search: 'dog', job_type: 'part-time' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove Raleigh' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('combobox', { name: 'Job Type' })).toHaveValue('part-time');
+    await user.selectOptions(
+      within(sheet).getByRole('combobox', { name: 'Work Format' }),
+      'Virtual',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'High School Welcome' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() =>
+      expect(params(currentUrl())).toEqual({
+        search: 'dog',
+        job_type: 'part-time',
+        work_format: 'virtual',
+        hsWelcome: 'true',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Remove Virtual' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove High School Welcome' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(params(currentUrl())).toEqual({ search: 'dog' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
+  });
+
+  it('shows every field at once on a wider screen', async () => {
+    mockWindowWidth(1280);
+    serveJobs();
+    renderApp('/jobs?city=Raleigh');
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Job Type' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Raleigh');
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+  });
+});
