@@ -186,11 +186,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/overview_visit',
     {
-      preHandler: app.requireUser,
+      // The applicant overview's greeting; a business has no such page.
+      preHandler: app.requireRole('applicant'),
       schema: {
         tags: ['auth'],
         summary: 'Record a visit to the overview; first_visit is true only the very first time',
-        response: { 200: z.object({ first_visit: z.boolean() }), 401: apiErrorBodySchema },
+        response: {
+          200: z.object({ first_visit: z.boolean() }),
+          401: apiErrorBodySchema,
+          403: apiErrorBodySchema,
+        },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant } from '../../testing/auth-testing';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 
 describe.each(testDatabaseKinds)('overview visits on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -52,8 +52,12 @@ describe.each(testDatabaseKinds)('overview visits on %s', (kind) => {
     expect(firsts.filter(Boolean)).toHaveLength(1);
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in applicant', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/overview_visit' });
     expect(res.statusCode).toBe(401);
+    const business = await registerBusiness(ctx.app, { email: 'shop@visit.test' });
+    const refused = await visit(business.access_token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBeTruthy();
   });
 });
