@@ -60,7 +60,7 @@ describe('NotificationsBell', () => {
     );
   });
 
-  it('lists an applicant\'s notifications on a phone, and leads to the settings', async () => {
+  it("lists an applicant's notifications on a phone, and leads to the settings", async () => {
     mockWindowWidth(390);
     saveSession({ token: 't', userId: 8, role: 'applicant', name: 'Maya', firstName: 'Maya' });
     mockFetch(() =>
