@@ -26,7 +26,6 @@ import { healthRoutes } from './features/health/health.routes';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { publicOrigin } from './lib/public-origin';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerHousekeeping } from './plugins/housekeeping';
@@ -111,11 +110,10 @@ export async function buildApp(
   await app.register(hiringRoutes, { prefix: '/api/business' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 
-  await app.register(jobSitemapRoutes, { publicUrl: config.publicUrl });
+  await app.register(jobSitemapRoutes);
   await registerSpa(app, {
     distDir: config.webDistDir,
-    pageHead: (pathname, request) =>
-      jobPageHeadFor(db, pathname, publicOrigin(config.publicUrl, request)),
+    pageHead: (pathname) => jobPageHeadFor(db, pathname, app.siteOrigin()),
   });
   return app;
 }

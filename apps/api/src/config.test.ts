@@ -84,6 +84,16 @@ describe('configuration from the environment', () => {
     expect((error as ConfigError).message).toContain('  - PORT: must be a port number');
   });
 
+  it('refuses to start in production without PUBLIC_URL, and says what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, ROOT)).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production: set it to the address users open/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.example.org' });
+    expect(config.publicUrl).toBe('https://jobs.example.org');
+    // Anything but production (npm start, npm run dev, tests) keeps the local origin.
+    expect(loadConfig({ NODE_ENV: 'development' }, ROOT).publicUrl).toBeUndefined();
+  });
+
   it('wants the Google client id and secret together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }, ROOT)).toThrow(
       'GOOGLE_CLIENT_SECRET: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',

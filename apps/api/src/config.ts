@@ -64,8 +64,17 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    NODE_ENV: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required when NODE_ENV=production: set it to the address users open, e.g. https://jobs.example.org (links in mails, the sitemap and canonical URLs are built from it)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -44,11 +44,8 @@ try {
   process.exit(1);
 }
 
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const localUrl = `http://localhost:${port}`;
-console.log(`\nFirstShift is running at ${config.publicUrl ?? localUrl}`);
-console.log(`API docs: ${config.publicUrl ?? localUrl}/api/docs`);
+console.log(`\nFirstShift is running at ${app.siteOrigin()}`);
+console.log(`API docs: ${app.siteOrigin()}/api/docs`);
 if (await hasDemoAccounts(app.db)) {
   console.log('Demo logins:');
   console.log(`  business   ${DEMO_BUSINESS_LOGIN.email} / ${DEMO_BUSINESS_LOGIN.password}`);

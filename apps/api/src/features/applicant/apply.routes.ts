@@ -110,7 +110,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       let applicationId: number;
       try {
         const values = parseFields(fields, jobId);
-        const origin = app.siteOrigin(request);
+        const origin = app.siteOrigin();
         applicationId = await createApplication(
           app.db,
           { applicantId, job, fields: values, resume },

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { publicOrigin } from '../../lib/public-origin';
 import { applicantName, findOrCreateGoogleApplicant } from './google-accounts.repository';
 import { createGoogleClient } from './google-client';
 import {
@@ -57,8 +56,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       windowMinutes: config.rateLimit.windowMinutes,
       limit: config.rateLimit.authPerIp,
     });
-  const redirectUri = (request: Parameters<typeof publicOrigin>[1]) =>
-    `${publicOrigin(config.publicUrl, request)}${CALLBACK_PATH}`;
+  const redirectUri = () => `${app.siteOrigin()}${CALLBACK_PATH}`;
 
   app.get(
     '/google/login',
@@ -77,7 +75,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       const nextPath = safeNextPath(next);
       let started;
       try {
-        started = await google.start(redirectUri(request));
+        started = await google.start(redirectUri());
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in: the issuer could not be reached');
         return reply.redirect(googleOutcomePath('failed', nextPath), 303);
@@ -113,10 +111,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       let account;
       try {
-        const identity = await google.finish(
-          new URL(`${redirectUri(request)}${search}`),
-          pending.checks,
-        );
+        const identity = await google.finish(new URL(`${redirectUri()}${search}`), pending.checks);
         account = await findOrCreateGoogleApplicant(app.db, identity);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in: the callback was refused');

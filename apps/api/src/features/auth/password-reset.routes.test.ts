@@ -193,3 +193,21 @@ describe.each(testDatabaseKinds)('password reset throttling on %s', (kind) => {
     expect(resetRes.statusCode).toBe(429);
   });
 });
+
+describe.each(testDatabaseKinds)('a reset link with a forged Host header on %s', (kind) => {
+  it('points at the server itself, never at the host the request names', async () => {
+    // PUBLIC_URL unset, the default: the link uses the origin the server listens on.
+    const { app, database } = await buildIsolatedApp(kind, { env: { DATA_DIR: env.DATA_DIR } });
+    const applicant = await registerApplicant(app, { email: 'victim@example.test' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: applicant.email },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await mailsTo(database.db, applicant.email);
+    expect(mail?.body_text).toMatch(/http:\/\/localhost:3000\/reset-password#token=[\w-]+/);
+    expect(mail?.body_text).not.toContain('evil.example');
+  });
+});

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
-import { publicOrigin } from '../../lib/public-origin';
 import { currentUser } from '../../plugins/auth';
 import { deleteAccountData } from './account-deletion.repository';
 import { normalizeEmail } from './accounts.repository';
@@ -32,7 +31,7 @@ import { accountKey, clearCounter, countHit, throttleIp } from './throttle';
 import { parsePayload } from '../../lib/parse-payload';
 
 export interface PasswordRoutesOptions {
-  config: Pick<Config, 'rateLimit' | 'publicUrl' | 'dataDir'>;
+  config: Pick<Config, 'rateLimit' | 'dataDir'>;
 }
 
 /** Reset mails one address may receive per rate-limit window; more are silently not sent. */
@@ -72,7 +71,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       const emailNormalized = normalizeEmail(email);
       const { count } = await countHit(app.throttleStore, `reset-mails:${emailNormalized}`, window);
       if (count <= RESET_MAILS_PER_WINDOW) {
-        const origin = publicOrigin(config.publicUrl, request);
+        const origin = app.siteOrigin();
         if (await enqueueResetMail(app.db, emailNormalized, origin)) app.mail.kick();
       }
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetLinkSent });

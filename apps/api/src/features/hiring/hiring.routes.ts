@@ -84,7 +84,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const businessId = currentUser(request).id;
       const { status } = parsePayload(applicationStatusChangeSchema, request.body);
-      await moveApplication(app.db, request.params.id, businessId, status, app.siteOrigin(request));
+      await moveApplication(app.db, request.params.id, businessId, status, app.siteOrigin());
       app.mail.kick();
       return readApplication(app.db, request.params.id, businessId);
     },

@@ -112,3 +112,20 @@ describe.each(testDatabaseKinds)('the job page /jobs/{id} on %s', (kind) => {
     }
   });
 });
+
+describe.each(testDatabaseKinds)('the job page with a forged Host header on %s', (kind) => {
+  // PUBLIC_URL unset, the default: links use the origin the server listens on.
+  const ctx = setupTestApp(kind, { webDist: { 'index.html': INDEX_HTML } });
+
+  it('links canonical URL, Open Graph and JSON-LD to the server, not to the named host', async () => {
+    const id = await createJob(ctx.db, {});
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/jobs/${id}`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/jobs/${id}" />`);
+    expect(res.body).not.toContain('evil.example');
+  });
+});

@@ -4,12 +4,13 @@ import { createTestDatabase } from '../../db/test-database';
 import { createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { registerDb } from '../../plugins/db';
+import { registerSiteOrigin } from '../../plugins/site-origin';
 import { jobSitemapRoutes } from './job-sitemap.routes';
 
 describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  it('lists the landing page, the job list and every active job by absolute URL', async () => {
+  it('lists the landing page, the job list and every active job by absolute URL of the server, whatever Host the request names', async () => {
     const active = await createJob(ctx.db, { updated_at: '2026-03-04T05:06:07.000Z' });
     const draft = await createJob(ctx.db, { status: 'draft' });
     const archived = await createJob(ctx.db, { status: 'archived' });
@@ -17,16 +18,16 @@ describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
-      headers: { host: 'firstshift.local:3000' },
+      headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const body = res.body;
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(body).toContain('<loc>http://firstshift.local:3000/</loc>');
-    expect(body).toContain('<loc>http://firstshift.local:3000/jobs</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/</loc>');
+    expect(body).toContain('<loc>http://localhost:3000/jobs</loc>');
     expect(body).toContain(
-      `<url><loc>http://firstshift.local:3000/jobs/${active}</loc><lastmod>2026-03-04</lastmod></url>`,
+      `<url><loc>http://localhost:3000/jobs/${active}</loc><lastmod>2026-03-04</lastmod></url>`,
     );
     expect(body).not.toContain(`/jobs/${draft}<`);
     expect(body).not.toContain(`/jobs/${archived}<`);
@@ -36,12 +37,12 @@ describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/robots.txt',
-      headers: { host: 'firstshift.local' },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: http://firstshift.local/sitemap.xml\n',
+      'User-agent: *\nAllow: /\n\nSitemap: http://localhost:3000/sitemap.xml\n',
     );
   });
 });
@@ -57,7 +58,8 @@ describe('a sitemap larger than one file', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await createJob(database.db));
     registerDb(app, database.db, { destroyOnClose: false });
-    await app.register(jobSitemapRoutes, { publicUrl: 'https://x.test', maxUrls: 3 });
+    registerSiteOrigin(app, { publicUrl: 'https://x.test', host: '0.0.0.0', port: 3000 });
+    await app.register(jobSitemapRoutes, { maxUrls: 3 });
 
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');

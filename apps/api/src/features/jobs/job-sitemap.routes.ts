@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/page-head';
-import { publicOrigin } from '../../lib/public-origin';
 import { countActiveJobs, listActiveJobsForSitemap } from './jobs.repository';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -16,13 +15,12 @@ function urlEntry(loc: string, lastmod?: string): string {
 }
 
 export interface SitemapOptions {
-  publicUrl: string | undefined;
   /** URLs per sitemap file; beyond it /sitemap.xml becomes an index of /sitemap-{n}.xml files. */
   maxUrls?: number;
 }
 
 /** /sitemap.xml lists the landing page, the job list and every active job; /robots.txt. */
-export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options) => {
+export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options = {}) => {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const hide = { schema: { hide: true } };
 
@@ -31,8 +29,8 @@ export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, 
       urlEntry(`${origin}/jobs/${job.id}`, job.updated_at),
     );
 
-  app.get('/sitemap.xml', hide, async (request, reply) => {
-    const origin = publicOrigin(options.publicUrl, request);
+  app.get('/sitemap.xml', hide, async (_request, reply) => {
+    const origin = app.siteOrigin();
     const total = (await countActiveJobs(app.db)) + STATIC_PATHS.length;
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     if (total <= maxUrls) {
@@ -53,7 +51,7 @@ export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, 
   // File n of the index: the static pages lead file 1, then the jobs in id order.
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', hide, async (request, reply) => {
     const n = Number(request.params.n);
-    const origin = publicOrigin(options.publicUrl, request);
+    const origin = app.siteOrigin();
     if (!Number.isInteger(n) || n < 1) return reply.callNotFound();
     const start = (n - 1) * maxUrls;
     const statics = STATIC_PATHS.slice(start).map((p) => urlEntry(`${origin}${p}`));
@@ -64,8 +62,8 @@ export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, 
     return `${XML_HEADER}<urlset xmlns="${NS}">\n${[...statics, ...jobs].join('\n')}\n</urlset>\n`;
   });
 
-  app.get('/robots.txt', hide, async (request, reply) => {
-    const origin = publicOrigin(options.publicUrl, request);
+  app.get('/robots.txt', hide, async (_request, reply) => {
+    const origin = app.siteOrigin();
     reply.type('text/plain; charset=utf-8');
     return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
