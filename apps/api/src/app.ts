@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerNoticeScheduler } from './plugins/notice-scheduler';
 import { registerSiteOrigin } from './plugins/site-origin';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerStorage } from './plugins/storage';
 import { registerThrottleStore } from './plugins/throttle-store';
 
@@ -85,6 +86,7 @@ export async function buildApp(
   registerStorage(app, config);
   registerHousekeeping(app);
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);

@@ -26,4 +26,5 @@ export * from './validation/job-form-mapper';
 export * from './validation/apply';
 export * from './validation/application-fields';
 export * from './validation/issues';
+export * from './validation/safe-text';
 export * from './validation/account-security';

@@ -9,6 +9,7 @@ import {
   WORK_FORMATS,
   toBusinessCategory,
 } from './constants';
+import { safeString } from './validation/fields';
 
 // Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
 // route schemas from these, and the SPA reads its types from them.
@@ -18,8 +19,7 @@ const queryBoolean = z
   .transform((v) => v === 'true' || v === '1');
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, { message: `At most ${max} characters` })
     .optional()

@@ -7,6 +7,7 @@ import {
   emailField,
   phoneField,
   requiredTextField,
+  safeString,
   stateCodeField,
   zipField,
 } from './fields';
@@ -61,11 +62,11 @@ export const applyFormSchema = z.object({
   state: APPLY_REQUIRED_FIELDS.state(),
   zip: APPLY_REQUIRED_FIELDS.zip(),
   coverLetter: APPLY_REQUIRED_FIELDS.coverLetter(),
-  relevantExperience: z.string(),
-  education: z.string(),
+  relevantExperience: safeString(),
+  education: safeString(),
   /** "immediately" or "2weeks" ("" while none is chosen). */
   availability: APPLY_REQUIRED_FIELDS.availability(),
-  references: z.string(),
+  references: safeString(),
   termsAccepted: acceptedField(MESSAGES.applyTermsRequired),
   contactPermission: z.boolean(),
 });

@@ -9,23 +9,27 @@ import {
 } from './patterns';
 import { normalizePhone } from '../phone';
 import { MESSAGES, tooLong } from './messages';
+import { UNSAFE_TEXT_MESSAGE, isSafeText } from './safe-text';
 
 // Field schemas shared by every form and payload. Text is trimmed; an optional field left
 // blank (or sent as null) comes out as null, which is what the API stores and returns.
 
 const blankToNull = (value: string | null | undefined): string | null => (value ? value : null);
 
+/** A string that is safe text (no NUL, no broken Unicode: see safe-text.ts). */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
+}
+
 export function requiredTextField(message: string, max: number) {
-  return z
-    .string({ error: message })
+  return safeString({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong(max) });
 }
 
 export function optionalTextField(max: number) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, { error: tooLong(max) })
     .nullish()
@@ -34,8 +38,7 @@ export function optionalTextField(max: number) {
 
 /** Optional text that is stored as "" rather than null (e.g. a business description). */
 export function textOrEmptyField(max: number) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, { error: tooLong(max) })
     .nullish()

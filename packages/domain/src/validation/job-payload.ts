@@ -8,6 +8,7 @@ import {
   optionalIsoDateField,
   optionalTextField,
   requiredTextField,
+  safeString,
   stateCodeField,
   zipField,
 } from './fields';
@@ -22,8 +23,7 @@ const LIST_ITEM_MAX = 500;
 
 const textList = z
   .array(
-    z
-      .string()
+    safeString()
       .trim()
       .max(LIST_ITEM_MAX, { error: tooLong(LIST_ITEM_MAX) }),
     {

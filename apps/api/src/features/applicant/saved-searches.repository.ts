@@ -3,6 +3,7 @@ import {
   type SavedSearchFilters,
   type SavedSearchPayload,
   savedSearchFiltersSchema,
+  stripUnsafeText,
 } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
 import type { SavedSearchesTable } from '../../db/schema';
@@ -37,12 +38,15 @@ const columns = savedSearchColumns;
 
 /**
  * Stored filters were written through savedSearchFiltersSchema; one that no longer passes it
- * (after the schema changed) reads as no filters rather than failing the whole list.
+ * (after the schema changed) reads as no filters rather than failing the whole list. Text saved
+ * before NUL characters and broken Unicode were refused reads without them.
  */
 function readFilters(json: string): SavedSearchFilters {
   let stored: unknown;
   try {
-    stored = JSON.parse(json);
+    stored = JSON.parse(json, (_key, value: unknown) =>
+      typeof value === 'string' ? stripUnsafeText(value) : value,
+    );
   } catch {
     stored = {};
   }

@@ -1,0 +1,126 @@
+import { UNSAFE_TEXT_MESSAGE } from '@firstshift/domain';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sendJobAlertMails } from '../features/applicant/job-alert-mails';
+import {
+  applicationFields,
+  auth,
+  multipartBody,
+  pdfFile,
+  signedInApplicant,
+} from '../testing/applicant-testing';
+import { applicantPayload } from '../testing/auth-testing';
+import { createJob } from '../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+
+// NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
+// NUL and would answer 500): every route refuses them with 400 and the field.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-text-guard-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const refused = (field: string) => ({ message: UNSAFE_TEXT_MESSAGE, field });
+
+describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
+  const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
+
+  it('is refused in a query string, a path parameter and a JSON body, naming the field', async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/jobs/?search=cafe%00' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual(refused('search'));
+
+    const job = await ctx.app.inject({ method: 'GET', url: '/api/jobs/1%00' });
+    expect(job.statusCode).toBe(400);
+    expect(job.json()).toEqual(refused('id'));
+
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/applicant',
+      payload: applicantPayload({ first_name: 'Ma\u0000ya' }),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual(refused('first_name'));
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
+  it('is refused as a lone surrogate sent as a JSON escape', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.test","password":"secret12\\ud800"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused('password'));
+  });
+
+  it('is refused in saved searches, nested filters included', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applicant/saved-searches',
+      headers: auth(applicant.token),
+      payload: { name: 'Cafés', filters: { city: 'Reno\u0000' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused('filters.city'));
+    expect(await ctx.db.selectFrom('saved_searches').select('id').execute()).toEqual([]);
+  });
+
+  it('is refused in a multipart application, leaving no row and no file', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db);
+    const body = await multipartBody(applicationFields({ cover_letter: 'Hello\u0000there' }), [
+      { name: 'cv.pdf', content: pdfFile(), type: 'application/pdf' },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/applicant/${jobId}/apply`,
+      headers: { ...auth(applicant.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject(refused('cover_letter'));
+    expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
+    const uploads = path.join(dataDir, 'uploads');
+    expect(
+      readdirSync(uploads, { recursive: true }).filter((f) => !String(f).endsWith('/')),
+    ).toEqual([]);
+  });
+
+  it('stored before it was refused, neither breaks its owner dashboard nor the job alerts', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    await createJob(ctx.db, { title: 'Barista' });
+    const now = new Date().toISOString();
+    await ctx.db
+      .insertInto('saved_searches')
+      .values({
+        applicant_id: applicant.userId,
+        name: 'Old search',
+        // JSON text keeps the NUL as an escape, which PostgreSQL stores; the search used to fail.
+        filters: JSON.stringify({ search: 'barista\u0000' }),
+        last_checked_at: '2020-01-01T00:00:00.000Z',
+        last_alerted_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    const dashboard = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/applicant/dashboard',
+      headers: auth(applicant.token),
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/applicant/saved-searches',
+      headers: auth(applicant.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ filters: { search: 'barista' } })]);
+    await expect(sendJobAlertMails(ctx.db, 'http://localhost:3000')).resolves.toBeTypeOf('number');
+  });
+});
