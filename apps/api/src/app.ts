@@ -30,6 +30,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMail } from './plugins/mail';
+import { registerPrivateResponses } from './plugins/private-responses';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -87,6 +88,7 @@ export async function buildApp(
   registerHousekeeping(app);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerPrivateResponses(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);

@@ -1,17 +1,16 @@
 import type { JobSummary } from '@firstshift/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Adds `is_favourite` to a page of public jobs (the JSON text the shared page cache holds) when
  * the request carries a live applicant session; anyone else gets the page text as it is. The
  * marks go on top of the shared page and are never cached (docs/decisions/005). A public read
  * is not refused for an unknown or expired token: it is simply anonymous. One query for the
- * whole page, whatever its size; a marked page is personal, so no cache may keep it.
+ * whole page, whatever its size; a marked page is personal: the request carries a token, so no cache keeps it (private-responses).
  */
 export async function withFavouriteMarks(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   pageJson: string,
 ): Promise<string> {
   const user = await app.optionalUser(request);
@@ -30,6 +29,5 @@ export async function withFavouriteMarks(
     )
     .execute();
   const favourites = new Set(rows.map((row) => row.job_id));
-  reply.header('cache-control', 'private, no-store');
   return JSON.stringify(jobs.map((job) => ({ ...job, is_favourite: favourites.has(job.id) })));
 }

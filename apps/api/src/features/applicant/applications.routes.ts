@@ -8,11 +8,10 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { isStorableId } from '../../lib/ids';
 import { findApplicationToJob, listApplications } from './applications.repository';
-import { APPLICANT_TAG, guardErrors, jobParamsSchema, keepResponsesPrivate } from './route-schemas';
+import { APPLICANT_TAG, guardErrors, jobParamsSchema } from './route-schemas';
 
 /** The applicant's own applications under /api/applicant (SPEC §7). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   app.get(
     '/applications/my',
     {

@@ -27,7 +27,6 @@ import {
   guardErrors,
   JOB_NOT_FOUND_MESSAGE,
   jobParamsSchema,
-  keepResponsesPrivate,
 } from './route-schemas';
 
 export const MULTIPART_REQUIRED_MESSAGE = 'Send the application as a multipart form.';
@@ -69,7 +68,6 @@ function parseFields(fields: Record<string, unknown>, jobId: number): Applicatio
  * application cannot be recorded.
  */
 export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   await app.register(multipart, { limits: APPLY_FORM_LIMITS });
 
   app.post(

@@ -10,11 +10,10 @@ import { applicationMetrics, listApplications } from './applications.repository'
 import { countFavourites } from './favourites.repository';
 import { findJobAlerts } from './saved-search-matches';
 import { listSavedSearches } from './saved-searches.repository';
-import { APPLICANT_TAG, guardErrors, keepResponsesPrivate } from './route-schemas';
+import { APPLICANT_TAG, guardErrors } from './route-schemas';
 
 /** GET /api/applicant/dashboard: the overview's metrics, recent applications and job alerts. */
 export const applicantDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   app.get(
     '/dashboard',
     {

@@ -15,12 +15,10 @@ import {
   guardErrors,
   JOB_NOT_FOUND_MESSAGE,
   jobParamsSchema,
-  keepResponsesPrivate,
 } from './route-schemas';
 
 /** Favourite jobs under /api/applicant (SPEC §7). */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   app.post(
     '/:jobId/favourite',
     {

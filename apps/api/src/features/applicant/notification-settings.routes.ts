@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/create-db';
 import { currentUser } from '../../plugins/auth';
-import { APPLICANT_TAG, guardErrors, keepResponsesPrivate } from './route-schemas';
+import { APPLICANT_TAG, guardErrors } from './route-schemas';
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -44,7 +44,6 @@ async function saveSettings(db: Db, userId: number, settings: NotificationSettin
 
 /** The four notification switches of SPEC §2, persisted, under /api/applicant. */
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   app.get(
     '/notification-settings',
     {

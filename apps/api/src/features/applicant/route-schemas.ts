@@ -1,5 +1,4 @@
 import { apiErrorBodySchema, jobIdSchema } from '@firstshift/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 // Pieces every applicant route declares.
@@ -13,10 +12,3 @@ export const jobParamsSchema = z.object({ jobId: jobIdSchema });
 
 /** Every route is for a signed-in applicant: 401 without a live session, 403 for a business. */
 export const guardErrors = { 401: apiErrorBodySchema, 403: apiErrorBodySchema };
-
-/** Everything under /api/applicant is one person's data: no shared cache may keep it. */
-export function keepResponsesPrivate(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-}

@@ -19,7 +19,7 @@ import {
   markSavedSearchChecked,
   updateSavedSearch,
 } from './saved-searches.repository';
-import { APPLICANT_TAG, guardErrors, keepResponsesPrivate } from './route-schemas';
+import { APPLICANT_TAG, guardErrors } from './route-schemas';
 
 export const SAVED_SEARCH_NOT_FOUND_MESSAGE = 'Saved search not found';
 
@@ -56,7 +56,6 @@ const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, ...guardError
  * filters; the list tells how many matching jobs are new since the search was last checked.
  */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  keepResponsesPrivate(app);
   const guard = app.requireRole('applicant');
 
   app.get(

@@ -37,9 +37,6 @@ const anyBody = z.looseObject({}).nullish();
  */
 export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('business');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
 
   app.get(
     '/jobs/:jobId/applications',

@@ -30,13 +30,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessDashboardSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = currentUser(request);
       const [metrics, jobs] = await Promise.all([
         dashboardMetrics(app.db, id),
         listBusinessJobs(app.db, id),
       ]);
-      reply.header('cache-control', 'private, no-store');
       return { metrics, jobs };
     },
   );

@@ -1,16 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Adds `is_owner: true` to an active job's shared detail (the JSON text the public cache holds)
  * when the request carries a live session of the business that posted it, so the job page can
  * offer its owner Edit and View applications instead of Apply Now. Everyone else, another
  * business included, gets the shared text as it is: the flag is never false, so it tells nobody
- * anything about who else owns what. A marked answer is personal, so no cache may keep it.
+ * anything about who else owns what. A marked answer is personal: the request carries a token, so no cache keeps it (plugins/private-responses).
  */
 export async function withOwnerFlag(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
   jobId: number,
   detailJson: string,
 ): Promise<string> {
@@ -23,6 +22,5 @@ export async function withOwnerFlag(
     .where('business_id', '=', user.id)
     .executeTakeFirst();
   if (!own) return detailJson;
-  reply.header('cache-control', 'private, no-store');
   return JSON.stringify({ ...JSON.parse(detailJson), is_owner: true });
 }

@@ -50,7 +50,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');
       reply.header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Capped');
-      return sendJson(reply, await withFavouriteMarks(app, request, reply, page.body));
+      return sendJson(reply, await withFavouriteMarks(app, request, page.body));
     },
   );
 
@@ -71,13 +71,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         const job = await findPublicJob(app.db, id);
         return job ? JSON.stringify(job) : null;
       });
-      if (body !== null) return sendJson(reply, await withOwnerFlag(app, request, reply, id, body));
+      if (body !== null) return sendJson(reply, await withOwnerFlag(app, request, id, body));
       // Not on the board: its business may still read its own draft or archived job in full.
       const user = await app.optionalUser(request);
       const own =
         user?.role === 'business' ? await findBusinessJob(app.db, id, user.id) : undefined;
       if (!own) throw new HttpError(404, 'Job not found');
-      return reply.header('cache-control', 'private, no-store').send({ ...own, is_owner: true });
+      return reply.send({ ...own, is_owner: true });
     },
   );
 };

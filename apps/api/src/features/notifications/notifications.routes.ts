@@ -11,10 +11,6 @@ const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema };
  * number unread, and marking them read. Each user only ever reads their own.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/',
     {
