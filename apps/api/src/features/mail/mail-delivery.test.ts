@@ -43,6 +43,26 @@ describe.each(testDatabaseKinds)('mail delivery on %s', (kind) => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('gives a mail sent twice (a crash after sending) the same Message-ID both times', async () => {
+    const smtp = await startSmtpServer();
+    const { app, database } = await buildIsolatedApp(kind, {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Jobs Desk <desk@example.test>', DATA_DIR: tempDir() },
+    });
+    await app.mail.enqueue(MAIL);
+    await app.mail.deliverPending();
+    // The process died before it could record the mail as sent: its claim ran out.
+    await database.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', locked_until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    await app.mail.deliverPending();
+
+    const ids = smtp.received.map((message) => parseEml(message.raw).headers['message-id']);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<outbox-\d+\.[\w-]{16}@example\.test>$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   it('keeps a mail the SMTP server refuses for a later attempt', async () => {
     const smtp = await startSmtpServer({ refuse: true });
     const { app, database } = await buildIsolatedApp(kind, {
@@ -95,7 +115,13 @@ describe('the .eml outbox folder', () => {
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
     }).log;
     const transport = fileTransport(dir, 'FirstShift <no-reply@firstshift.test>', log);
-    await transport.send({ outboxId: 7, to: MAIL.to, subject: MAIL.subject, text: MAIL.text });
+    await transport.send({
+      outboxId: 7,
+      messageKey: 'outbox-7.abc',
+      to: MAIL.to,
+      subject: MAIL.subject,
+      text: MAIL.text,
+    });
 
     expect(readdirSync(dir)).toEqual([expect.stringMatching(/-7\.eml$/)]);
     expect(lines).toHaveLength(1);

@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer';
 /** One mail of the outbox, ready to go. */
 export interface MailMessage {
   outboxId: number;
+  /** The left part of the Message-ID, the same on every attempt; the sender's domain follows. */
+  messageKey: string;
   to: string;
   subject: string;
   text: string;
@@ -16,8 +18,13 @@ export interface MailTransport {
   close(): void;
 }
 
-// Short network timeouts: a hung server must give up well before the outbox lock expires.
+// Network timeouts: a hung server gives up; the outbox lease is renewed while a send runs.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** The domain of the sender's address ("FirstShift <no-reply@jobs.example.org>" → its domain). */
+export function senderDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'firstshift.mail';
+}
 
 const toMail = (from: string, message: MailMessage) => ({
   from,
@@ -26,7 +33,7 @@ const toMail = (from: string, message: MailMessage) => ({
   text: message.text,
   // Plain text in quoted-printable keeps long links on one logical line.
   textEncoding: 'quoted-printable' as const,
-  messageId: `<outbox-${message.outboxId}.${Date.now()}@firstshift.mail>`,
+  messageId: `<${message.messageKey}@${senderDomain(from)}>`,
 });
 
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/create-db';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import type { MailMessage, MailTransport } from './mail-transport';
 import { type MailWorkerOptions, createMailWorker } from './mail-worker';
+import { poisonRow } from '../../testing/poisoned-row';
 import { claimDueMail, enqueueMail } from './outbox.repository';
 
 const log = Fastify({ logger: false }).log;
@@ -64,6 +65,7 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     expect(sent).toEqual([
       {
         outboxId: expect.any(Number),
+        messageKey: expect.stringMatching(/^outbox-\d+\.[\w-]{16}$/),
         to: 'person1@example.test',
         subject: 'Subject 1',
         text: 'Body 1',
@@ -154,5 +156,59 @@ describe.each(testDatabaseKinds)('mail outbox on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(sentAtStop);
     expect((await rows()).filter((r) => r.status === 'sending')).toHaveLength(0);
+  });
+
+  it('renews the claim while a slow send runs, so no other worker sends the mail too', async () => {
+    await enqueueMail(db(), mail(1));
+    const slow = recordingTransport(600);
+    const first = worker(slow.transport, { lockMs: 150 });
+    const sending = first.deliverPending();
+    await expect.poll(async () => (await rows())[0]?.status, { timeout: 5_000 }).toBe('sending');
+    const claimedUntil = (await rows())[0]?.locked_until ?? '';
+    // The lease moves on while the send runs…
+    await expect
+      .poll(async () => (await rows())[0]?.locked_until ?? '', { timeout: 5_000, interval: 20 })
+      .not.toBe(claimedUntil);
+    expect(slow.sent).toHaveLength(0);
+    // …so a second worker, past the first lease, finds the claim held.
+    const other = recordingTransport();
+    const second = worker(other.transport, { lockMs: 150 });
+    expect(await second.deliverPending()).toBe(0);
+    expect(await sending).toBe(1);
+    expect(slow.sent).toHaveLength(1);
+    expect(other.sent).toHaveLength(0);
+  });
+
+  it('goes on with the other mails when recording one of them fails, and sets that one aside', async () => {
+    for (let n = 1; n <= 3; n += 1) await enqueueMail(db(), mail(n));
+    const [, poisoned] = await rows();
+    await poisonRow(db(), kind, {
+      table: 'mail_outbox',
+      column: 'sent_at',
+      keyColumn: 'id',
+      key: poisoned?.id ?? 0,
+    });
+    const { sent, transport } = recordingTransport(1);
+    const w = worker(transport, { lockMs: 100, maxAttempts: 2 });
+    expect(await w.deliverPending()).toBe(2);
+    expect((await rows()).map((r) => r.status)).toEqual(['sent', 'sending', 'sent']);
+
+    // Its claim runs out; it is tried again (same Message-ID), then set aside.
+    await expect
+      .poll(
+        async () => {
+          await w.deliverPending();
+          return (await rows())[1]?.status;
+        },
+        { timeout: 10_000, interval: 150 },
+      )
+      .toBe('failed');
+    const copies = sent.filter((m) => m.to === 'person2@example.test');
+    expect(copies).toHaveLength(2);
+    expect(copies[1]?.messageKey).toBe(copies[0]?.messageKey);
+    expect((await rows())[1]).toMatchObject({
+      attempts: 2,
+      last_error: 'Abandoned after 2 attempts that did not finish',
+    });
   });
 });

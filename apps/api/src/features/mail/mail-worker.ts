@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-db';
 import type { MailTransport } from './mail-transport';
-import { type ClaimedMail, claimDueMail, markAttemptFailed, markSent } from './outbox.repository';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  failAbandoned,
+  markAttemptFailed,
+  markSent,
+  renewLease,
+} from './outbox.repository';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -12,7 +19,10 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** Attempts before a mail is marked failed. */
   maxAttempts?: number;
-  /** How long a claimed mail stays reserved for its sender; far above the SMTP timeouts. */
+  /**
+   * How long a claim holds without renewal. The worker renews its claims every third of it while
+   * it runs, so a crashed worker's mails wait at most this long for another one.
+   */
   lockMs?: number;
   /** Wait before attempt `attempt + 1`. */
   backoffMs?: (attempt: number) => number;
@@ -37,7 +47,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 5;
-  const lockMs = options.lockMs ?? 5 * 60_000;
+  const lockMs = options.lockMs ?? 30_000;
   const backoffMs = options.backoffMs ?? defaultBackoff;
 
   let started = false;
@@ -51,6 +61,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await transport.send({
         outboxId: mail.id,
+        messageKey: mail.messageKey,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.bodyText,
@@ -70,13 +81,45 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
+  /**
+   * One mail in isolation: whatever goes wrong with it (the transport, or recording the outcome)
+   * is logged with its id and the batch goes on. A mail whose outcome could not be recorded
+   * stays claimed; its lease runs out and it is tried again, up to maxAttempts claims.
+   */
+  async function deliverIsolated(mail: ClaimedMail): Promise<boolean> {
+    try {
+      return await deliver(mail);
+    } catch (error) {
+      log.error(
+        { outboxId: mail.id, attempts: mail.attempts, err: error },
+        'mail outbox row failed',
+      );
+      return false;
+    }
+  }
+
   async function runOnce(): Promise<number> {
     let sent = 0;
+    const abandoned = await failAbandoned(db, maxAttempts);
+    if (abandoned > 0)
+      log.error({ abandoned }, 'mails set aside after repeated unfinished attempts');
     while (!closing) {
-      const batch = await claimDueMail(db, { limit: batchSize, lockMs });
+      const batch = await claimDueMail(db, { limit: batchSize, lockMs, maxAttempts });
       if (batch.length === 0) break;
-      for (const mail of batch) {
-        if (await deliver(mail)) sent += 1;
+      const held = new Set(batch.map((mail) => mail.id));
+      const renewal = setInterval(() => {
+        renewLease(db, [...held], lockMs).catch((error: unknown) =>
+          log.warn({ err: error }, 'could not renew the outbox lease'),
+        );
+      }, lockMs / 3);
+      renewal.unref();
+      try {
+        for (const mail of batch) {
+          if (await deliverIsolated(mail)) sent += 1;
+          held.delete(mail.id);
+        }
+      } finally {
+        clearInterval(renewal);
       }
     }
     return sent;
