@@ -6,6 +6,7 @@ import * as oauthRemember from './migrations/0004-oauth-remember';
 import * as hiring from './migrations/0005-hiring';
 import * as firstVisit from './migrations/0007-first-visit';
 import * as normalisedPhonesAndPay from './migrations/0006-normalised-phones-and-pay';
+import * as backgroundRetries from './migrations/0008-background-retries';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-hiring': hiring,
   '0007-first-visit': firstVisit,
   '0006-normalised-phones-and-pay': normalisedPhonesAndPay,
+  '0008-background-retries': backgroundRetries,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -178,6 +178,10 @@ export interface SavedSearchesTable {
   filters: string;
   last_checked_at: Timestamp;
   last_alerted_at: Timestamp | null;
+  /** Job alert runs that failed in a row; set aside at ITEM_MAX_FAILURES (migration 0008). */
+  alert_failures: Generated<number>;
+  /** Not tried again before this, after a failure. */
+  alert_retry_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -199,6 +203,10 @@ export interface NotificationSettingsTable {
   interview_reminders: Flag;
   weekly_summary: Flag;
   last_weekly_summary_at: Timestamp | null;
+  /** Weekly summary runs that failed in a row; set aside at ITEM_MAX_FAILURES (migration 0008). */
+  summary_failures: Generated<number>;
+  /** Not tried again before this, after a failure. */
+  summary_retry_at: Timestamp | null;
   updated_at: Timestamp;
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
+import { poisonRow } from '../../testing/poisoned-row';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { ITEM_MAX_FAILURES, itemRetryDelayMs } from '../../lib/isolated-items';
 import { sendJobAlertMails, sendWeeklySummaries } from './job-alert-mails';
 
 const ORIGIN = 'https://jobs.example.test';
@@ -124,5 +126,108 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
     });
     expect(summary?.body_text).toContain('- "Dog jobs in Salem": 1 new job');
     expect(await sendWeeklySummaries(ctx.db, ORIGIN, inEightDays)).toBe(0);
+  });
+
+  /** A log that keeps what it is told, to check that a failure names its item. */
+  function recordingLog() {
+    const entries: Array<{ level: string; details: Record<string, unknown>; message: string }> = [];
+    const entry = (level: string) => (details: object, message: string) =>
+      entries.push({ level, details: details as Record<string, unknown>, message });
+    return { entries, warn: entry('warn'), error: entry('error') };
+  }
+
+  it('goes on with every other saved search when one fails, retries it later, then sets it aside', async () => {
+    const [first, second, third] = [
+      await applicantWithSearch(),
+      await applicantWithSearch(),
+      await applicantWithSearch(),
+    ];
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    const searches = await ctx.db.selectFrom('saved_searches').select('id').orderBy('id').execute();
+    const poisoned = searches[1]?.id ?? 0;
+    await poisonRow(ctx.db, kind, {
+      table: 'saved_searches',
+      column: 'last_alerted_at',
+      keyColumn: 'id',
+      key: poisoned,
+    });
+
+    const log = recordingLog();
+    const now = new Date();
+    expect(await sendJobAlertMails(ctx.db, ORIGIN, now, log)).toBe(2);
+    expect((await outbox()).map((mail) => mail.recipient).sort()).toEqual(
+      [first?.email, third?.email].sort(),
+    );
+    expect(second).toBeDefined();
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        details: expect.objectContaining({ savedSearchId: poisoned, failures: 1, setAside: false }),
+      }),
+    ]);
+    const failed = await ctx.db
+      .selectFrom('saved_searches')
+      .select(['alert_failures', 'alert_retry_at'])
+      .where('id', '=', poisoned)
+      .executeTakeFirstOrThrow();
+    expect(failed.alert_failures).toBe(1);
+    expect(Date.parse(failed.alert_retry_at ?? '')).toBe(now.getTime() + itemRetryDelayMs(1));
+
+    // Not before its retry time; then with a growing wait, until it is set aside.
+    expect(await sendJobAlertMails(ctx.db, ORIGIN, now, log)).toBe(0);
+    expect(log.entries).toHaveLength(1);
+    let at = now;
+    for (let failures = 2; failures <= ITEM_MAX_FAILURES; failures++) {
+      at = new Date(at.getTime() + itemRetryDelayMs(failures - 1));
+      await sendJobAlertMails(ctx.db, ORIGIN, at, log);
+    }
+    expect(log.entries.at(-1)).toMatchObject({
+      level: 'error',
+      details: { savedSearchId: poisoned, failures: ITEM_MAX_FAILURES, setAside: true },
+    });
+    const tries = log.entries.length;
+    await sendJobAlertMails(ctx.db, ORIGIN, new Date(at.getTime() + 30 * 24 * HOUR), log);
+    expect(log.entries).toHaveLength(tries);
+  });
+
+  it('goes on with every other weekly summary when one fails', async () => {
+    const applicants = [
+      await applicantWithSearch({ weekly_summary: true }),
+      await applicantWithSearch({ weekly_summary: true }),
+      await applicantWithSearch({ weekly_summary: true }),
+    ];
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    await ctx.db
+      .updateTable('jobs')
+      .set({ published_at: new Date(Date.now() + 7.5 * 24 * HOUR).toISOString() })
+      .execute();
+    const users = await ctx.db
+      .selectFrom('notification_settings')
+      .select('user_id')
+      .orderBy('user_id')
+      .execute();
+    const poisoned = users[0]?.user_id ?? 0;
+    await poisonRow(ctx.db, kind, {
+      table: 'notification_settings',
+      column: 'last_weekly_summary_at',
+      keyColumn: 'user_id',
+      key: poisoned,
+    });
+    const log = recordingLog();
+    const inEightDays = new Date(Date.now() + 8 * 24 * HOUR);
+    expect(await sendWeeklySummaries(ctx.db, ORIGIN, inEightDays, log)).toBe(2);
+    expect((await outbox()).map((mail) => mail.recipient).sort()).toEqual(
+      applicants
+        .slice(1)
+        .map((a) => a.email)
+        .sort(),
+    );
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ applicantId: poisoned, failures: 1 }),
+      }),
+    ]);
   });
 });

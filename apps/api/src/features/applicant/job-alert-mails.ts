@@ -2,6 +2,12 @@ import { DEFAULT_NOTIFICATION_SETTINGS, JOB_TYPE_LABELS } from '@firstshift/doma
 import { expressionBuilder } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/schema';
+import {
+  ITEM_MAX_FAILURES,
+  type ItemLog,
+  forEachIsolated,
+  silentLog,
+} from '../../lib/isolated-items';
 import { enqueueMail } from '../../plugins/mail';
 import { jobTypesOf } from './job-lookup';
 import { countNewJobs, matchesSearch } from './saved-search-matches';
@@ -9,7 +15,9 @@ import { savedSearchColumns, toSavedSearchRecord } from './saved-searches.reposi
 
 // The mails behind "New Job Matches" and "Weekly Summary" (docs/decisions/015). A background
 // run finds what is due; each mail is enqueued in the transaction that records it as sent, with
-// a dedupe key naming its period, so a restart or a second instance never mails twice.
+// a dedupe key naming its period, so a restart or a second instance never mails twice. Each
+// saved search (or applicant) is handled in isolation: one that fails waits and is retried, and
+// never stops the others (lib/isolated-items).
 
 const DAY_MS = 24 * 60 * 60_000;
 const JOBS_PER_ALERT = 10;
@@ -30,24 +38,34 @@ function switchOn(column: 'n.new_job_matches' | 'n.weekly_summary', fallback: bo
  * day: the active jobs it finds published since its last alert (or its creation), recorded as
  * job alerts and mailed in one message. Returns how many mails were queued.
  */
-export async function sendJobAlertMails(db: Db, origin: string, now = new Date()): Promise<number> {
+export async function sendJobAlertMails(
+  db: Db,
+  origin: string,
+  now = new Date(),
+  log: ItemLog = silentLog,
+): Promise<number> {
+  const nowIso = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const due = await db
     .selectFrom('saved_searches as s')
     .innerJoin('users as u', 'u.id', 's.applicant_id')
     .leftJoin('notification_settings as n', 'n.user_id', 's.applicant_id')
     .select(savedSearchColumns.map((column) => `s.${column}` as const))
-    .select(['s.applicant_id', 's.last_alerted_at', 'u.email'])
+    .select(['s.applicant_id', 's.last_alerted_at', 's.alert_failures', 'u.email'])
     .where(switchOn('n.new_job_matches', DEFAULT_NOTIFICATION_SETTINGS.new_job_matches))
     .where((eb) =>
       eb.or([eb('s.last_alerted_at', 'is', null), eb('s.last_alerted_at', '<=', dayAgo)]),
+    )
+    .where('s.alert_failures', '<', ITEM_MAX_FAILURES)
+    .where((eb) =>
+      eb.or([eb('s.alert_retry_at', 'is', null), eb('s.alert_retry_at', '<=', nowIso)]),
     )
     .orderBy('s.id')
     .limit(BATCH)
     .execute();
 
   let queued = 0;
-  for (const row of due) {
+  const alert = async (row: (typeof due)[number]) => {
     const search = toSavedSearchRecord(row);
     const since = row.last_alerted_at ?? row.created_at;
     const jobs = await db
@@ -69,14 +87,16 @@ export async function sendJobAlertMails(db: Db, origin: string, now = new Date()
       .orderBy('jobs.id', 'desc')
       .limit(JOBS_PER_ALERT)
       .execute();
-    if (jobs.length === 0) continue;
+    if (jobs.length === 0) {
+      if (row.alert_failures > 0) await clearAlertFailures(db, search.id);
+      return;
+    }
 
-    const nowIso = now.toISOString();
     const sent = await db.transaction().execute(async (trx) => {
       // Conditional on what this run read: a second instance that read the same row moves nothing.
       const claimed = await trx
         .updateTable('saved_searches')
-        .set({ last_alerted_at: nowIso })
+        .set({ last_alerted_at: nowIso, alert_failures: 0, alert_retry_at: null })
         .where('id', '=', search.id)
         .where((eb) =>
           row.last_alerted_at === null
@@ -126,9 +146,31 @@ export async function sendJobAlertMails(db: Db, origin: string, now = new Date()
       });
     });
     if (sent) queued++;
-  }
+  };
+  await forEachIsolated(due, {
+    job: 'job alerts',
+    now,
+    log,
+    handle: alert,
+    failuresOf: (row) => row.alert_failures,
+    describe: (row) => ({ savedSearchId: row.id }),
+    recordFailure: async (row, failures, retryAt) => {
+      await db
+        .updateTable('saved_searches')
+        .set({ alert_failures: failures, alert_retry_at: retryAt.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+    },
+  });
   return queued;
 }
+
+const clearAlertFailures = (db: Db, id: number) =>
+  db
+    .updateTable('saved_searches')
+    .set({ alert_failures: 0, alert_retry_at: null })
+    .where('id', '=', id)
+    .execute();
 
 const STATUS_WORDS: Record<string, string> = {
   applied: 'under review',
@@ -147,12 +189,14 @@ export async function sendWeeklySummaries(
   db: Db,
   origin: string,
   now = new Date(),
+  log: ItemLog = silentLog,
 ): Promise<number> {
+  const nowIso = now.toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const due = await db
     .selectFrom('notification_settings as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.user_id', 'n.last_weekly_summary_at', 'u.email'])
+    .select(['n.user_id', 'n.last_weekly_summary_at', 'n.summary_failures', 'u.email'])
     .where(switchOn('n.weekly_summary', DEFAULT_NOTIFICATION_SETTINGS.weekly_summary))
     .where((eb) =>
       eb.or([
@@ -160,12 +204,16 @@ export async function sendWeeklySummaries(
         eb.and([eb('n.last_weekly_summary_at', 'is', null), eb('n.updated_at', '<=', weekAgo)]),
       ]),
     )
+    .where('n.summary_failures', '<', ITEM_MAX_FAILURES)
+    .where((eb) =>
+      eb.or([eb('n.summary_retry_at', 'is', null), eb('n.summary_retry_at', '<=', nowIso)]),
+    )
     .orderBy('n.user_id')
     .limit(BATCH)
     .execute();
 
   let queued = 0;
-  for (const applicant of due) {
+  const summarise = async (applicant: (typeof due)[number]) => {
     const [changes, searchRows] = await Promise.all([
       db
         .selectFrom('applications')
@@ -218,7 +266,7 @@ export async function sendWeeklySummaries(
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('notification_settings')
-        .set({ last_weekly_summary_at: now.toISOString() })
+        .set({ last_weekly_summary_at: nowIso, summary_failures: 0, summary_retry_at: null })
         .where('user_id', '=', applicant.user_id)
         .where((eb) =>
           applicant.last_weekly_summary_at === null
@@ -242,6 +290,21 @@ export async function sendWeeklySummaries(
       });
     });
     if (sent) queued++;
-  }
+  };
+  await forEachIsolated(due, {
+    job: 'weekly summaries',
+    now,
+    log,
+    handle: summarise,
+    failuresOf: (applicant) => applicant.summary_failures,
+    describe: (applicant) => ({ applicantId: applicant.user_id }),
+    recordFailure: async (applicant, failures, retryAt) => {
+      await db
+        .updateTable('notification_settings')
+        .set({ summary_failures: failures, summary_retry_at: retryAt.toISOString() })
+        .where('user_id', '=', applicant.user_id)
+        .execute();
+    },
+  });
   return queued;
 }

@@ -34,6 +34,9 @@ async function saveSettings(db: Db, userId: number, settings: NotificationSettin
     interview_reminders: flag(settings.interview_reminders),
     weekly_summary: flag(settings.weekly_summary),
     updated_at: new Date().toISOString(),
+    // Saving the settings gives a weekly summary that had been failing a fresh start.
+    summary_failures: 0,
+    summary_retry_at: null,
   };
   await db
     .insertInto('notification_settings')

@@ -116,6 +116,9 @@ export async function updateSavedSearch(
       name: payload.name,
       filters: JSON.stringify(payload.filters),
       updated_at: new Date().toISOString(),
+      // A changed search gets a fresh start if its alerts had been failing.
+      alert_failures: 0,
+      alert_retry_at: null,
     })
     .where('id', '=', id)
     .where('applicant_id', '=', applicantId)
