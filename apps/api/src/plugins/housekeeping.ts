@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeExpired } from '../features/housekeeping/purge-expired';
+import { sweepUploads } from '../features/housekeeping/sweep-uploads';
 import { registerPeriodicTask } from './periodic-task';
 
 const HOUR_MS = 60 * 60_000;
 
 /**
  * Purges expired sessions, sign-in attempts, reset links, rate-limit windows and old delivered
- * mail when the server starts listening and every hour after (several instances may run it at
- * once: each delete is idempotent).
+ * mail, and sweeps what a crash left in the upload folder, when the server starts listening
+ * and every hour after (several instances may run it at once: each delete is idempotent).
+ * Needs `app.fileStorage` (registerStorage) first.
  */
 export function registerHousekeeping(app: FastifyInstance, intervalMs: number = HOUR_MS): void {
   registerPeriodicTask(app, 'purging expired rows', intervalMs, async () => {
     const counts = await purgeExpired(app.db);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     if (total > 0) app.log.info({ purged: counts }, 'expired rows purged');
+  });
+  // A task of its own: a failing disk must not stop the purge, nor the reverse.
+  registerPeriodicTask(app, 'sweeping upload leftovers', intervalMs, async () => {
+    const counts = await sweepUploads(app.db, app.fileStorage);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    if (total > 0) app.log.info({ swept: counts }, 'upload leftovers swept');
   });
 }

@@ -42,6 +42,16 @@ export async function applicantDateOfBirth(db: Db, applicantId: number): Promise
   return row?.date_of_birth ?? null;
 }
 
+/** Whether a files row names this storage key (a commit whose answer was lost still made one). */
+export async function isFileRecorded(db: Db, storageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('files')
+    .select('id')
+    .where('storage_key', '=', storageKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Records an application in one transaction: the resume's file row, the application, its first
  * status ('applied') in the history, and one more applicant on the job, which must still be

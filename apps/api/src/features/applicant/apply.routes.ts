@@ -8,18 +8,21 @@ import {
   applySuccessSchema,
   type ApplicationFields,
 } from '@firstshift/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { notifyNewApplication } from '../../lib/notifications';
 import { parsePayload } from '../../lib/parse-payload';
 import { currentUser } from '../../plugins/auth';
+import type { FileStorage } from '../../plugins/storage';
 import { APPLY_FORM_LIMITS, readApplicationForm } from './apply-form';
 import {
   ALREADY_APPLIED_MESSAGE,
   applicantDateOfBirth,
   createApplication,
   hasApplied,
+  isFileRecorded,
 } from './apply.repository';
 import { findActiveJob } from './job-lookup';
 import {
@@ -62,10 +65,40 @@ function parseFields(fields: Record<string, unknown>, jobId: number): Applicatio
 }
 
 /**
+ * The resume of a recorded application becomes permanent once its row is committed (decision
+ * 020). The application stands either way: a rename that fails here is done by the next sweep,
+ * and until then the file is read under its pending name.
+ */
+async function keepResume(storage: FileStorage, key: string, log: FastifyBaseLogger) {
+  try {
+    await storage.makePermanent(key);
+  } catch (error) {
+    log.error({ err: error, storageKey: key }, 'could not make a resume permanent');
+  }
+}
+
+/**
+ * The resume of an application that failed goes, unless its row made it in after all (a commit
+ * whose answer was lost): then it is kept. When the database cannot tell, the pending file is
+ * left for the sweep, which decides by the rows later.
+ */
+async function settleFailedResume(app: FastifyInstance, key: string, log: FastifyBaseLogger) {
+  let recorded: boolean;
+  try {
+    recorded = await isFileRecorded(app.db, key);
+  } catch (error) {
+    log.warn({ err: error, storageKey: key }, 'resume of a failed application left to the sweep');
+    return;
+  }
+  if (recorded) await keepResume(app.fileStorage, key, log);
+  else await app.fileStorage.remove(key);
+}
+
+/**
  * POST /api/applicant/{jobId}/apply (SPEC §3, §7): a multipart form with an optional resume.
  * Everything that can refuse the application without its body (job, duplicate, age) is checked
- * before the body is read; the resume is then streamed into storage and removed again if the
- * application cannot be recorded.
+ * before the body is read; the resume is then streamed into storage as a pending file, made
+ * permanent once the application is committed and removed if it cannot be recorded.
  */
 export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: APPLY_FORM_LIMITS });
@@ -112,18 +145,22 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId = await createApplication(
           app.db,
           { applicantId, job, fields: values, resume },
-          (trx, id) =>
-            notifyNewApplication(trx, origin, {
+          async (trx, id) => {
+            await notifyNewApplication(trx, origin, {
               applicationId: id,
               jobId: job.id,
               jobTitle: job.title,
               applicantName: `${values.first_name} ${values.last_name}`,
-            }),
+            });
+            // Last before the commit, so that the sweep cannot take the file under the row.
+            if (resume) await app.fileStorage.hold(resume.key);
+          },
         );
       } catch (error) {
-        if (resume) await app.fileStorage.remove(resume.key);
+        if (resume) await settleFailedResume(app, resume.key, request.log);
         throw error;
       }
+      if (resume) await keepResume(app.fileStorage, resume.key, request.log);
       // The job's applicant count is part of the shared public reads.
       app.publicJobCache.clear();
       app.mail.kick();

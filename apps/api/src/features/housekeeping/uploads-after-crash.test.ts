@@ -1,0 +1,222 @@
+import type { LoginResponse } from '@firstshift/domain';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type Db, SQLITE_FILE_NAME, createPostgresDb, createSqliteDb } from '../../db/create-db';
+import { UPLOADS_FOLDER, localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
+import { applicationFields, pdfFile } from '../../testing/applicant-testing';
+import { applicantPayload, businessPayload } from '../../testing/auth-testing';
+import { jobPayload } from '../../testing/business-jobs-testing';
+import { type ServerProcess, startServer } from '../../testing/server-process';
+import { type TestDatabaseKind, testDatabaseKinds } from '../../testing/test-app';
+import { sweepUploads } from './sweep-uploads';
+
+// Decision 020: the real server, killed with SIGKILL in the middle of a burst of applications
+// with resumes and started again, keeps every application it acknowledged and, once its
+// start-up sweep has run, no resume file without its row nor a row without its file.
+
+const APPLICANTS = 4;
+const JOBS = 12;
+/** Requests in flight at once: enough that several are cut off mid-way by the kill. */
+const CONCURRENCY = 8;
+/** Acknowledged applications before the kill. */
+const KILL_AFTER = 10;
+const RESUME = pdfFile(200_000);
+
+interface Site {
+  env: Record<string, string>;
+  uploads: string;
+  /** The server's database, opened by the test to check it. */
+  openDb(): Db;
+}
+
+/** A data folder, an empty web build, and (on PostgreSQL) a schema of its own. */
+async function crashSite(kind: TestDatabaseKind): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-crash-'));
+  const webDir = mkdtempSync(path.join(tmpdir(), 'firstshift-crash-web-'));
+  onTestFinished(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
+  });
+  const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const uploads = path.join(dataDir, UPLOADS_FOLDER);
+  if (kind === 'sqlite') {
+    return { env, uploads, openDb: () => createSqliteDb(path.join(dataDir, SQLITE_FILE_NAME)) };
+  }
+
+  // As createTestDatabase does: a fresh schema, chosen by the connection's search_path.
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  onTestFinished(async () => {
+    const db = createPostgresDb(url);
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  });
+  const serverUrl = new URL(url);
+  serverUrl.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { ...env, DATABASE_URL: serverUrl.toString() },
+    uploads,
+    openDb: () => createPostgresDb(url, schema),
+  };
+}
+
+async function post<T>(server: ServerProcess, url: string, body: unknown, token?: string) {
+  const res = await fetch(server.origin + url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${url}: ${await res.clone().text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** A business with `JOBS` published jobs, and `APPLICANTS` signed-in applicants. */
+async function boardWithApplicants(server: ServerProcess) {
+  const business = await post<LoginResponse>(server, '/api/auth/register/business', {
+    ...businessPayload(),
+  });
+  const jobIds: number[] = [];
+  for (let n = 0; n < JOBS; n++) {
+    const job = await post<{ id: number }>(
+      server,
+      '/api/jobs/',
+      jobPayload({ action: 'save_and_publish', minimum_age_required: 14 }),
+      business.access_token,
+    );
+    jobIds.push(job.id);
+  }
+  const tokens: string[] = [];
+  for (let n = 0; n < APPLICANTS; n++) {
+    const payload = applicantPayload({ date_of_birth: '2005-05-04' });
+    await post(server, '/api/auth/register/applicant', payload);
+    const login = await post<LoginResponse>(server, '/api/auth/login', {
+      email: payload.email,
+      password: payload.password,
+    });
+    tokens.push(login.access_token);
+  }
+  return { jobIds, tokens };
+}
+
+function applyRequest(server: ServerProcess, token: string, jobId: number) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(applicationFields())) form.append(name, value);
+  form.append('resume', new Blob([RESUME], { type: 'application/pdf' }), 'resume.pdf');
+  return fetch(`${server.origin}/api/applicant/${jobId}/apply`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+/**
+ * Sends every application, `CONCURRENCY` at a time, and kills the server with SIGKILL once
+ * `KILL_AFTER` are acknowledged. Answers the ids of the acknowledged ones and how many were
+ * cut off.
+ */
+async function burstUntilKilled(server: ServerProcess, tokens: string[], jobIds: number[]) {
+  const queue = tokens.flatMap((token) => jobIds.map((jobId) => ({ token, jobId })));
+  const acknowledged: number[] = [];
+  const refused: string[] = [];
+  let cutOff = 0;
+  let killed = false;
+  const worker = async () => {
+    for (let next = queue.shift(); next && !killed; next = queue.shift()) {
+      let res: Response;
+      try {
+        res = await applyRequest(server, next.token, next.jobId);
+      } catch {
+        cutOff += 1;
+        continue;
+      }
+      if (res.status !== 201) {
+        refused.push(`${res.status} ${await res.text()}`);
+        continue;
+      }
+      acknowledged.push(((await res.json()) as { application_id: number }).application_id);
+      if (acknowledged.length >= KILL_AFTER && !killed) {
+        killed = true;
+        server.child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  expect(refused).toEqual([]);
+  expect(killed).toBe(true);
+  return { acknowledged, cutOff };
+}
+
+/** How the upload folder and the files rows disagree; all empty when they agree. */
+async function disagreements(db: Db, uploads: string) {
+  const names = existsSync(uploads) ? readdirSync(uploads) : [];
+  const rows = await db.selectFrom('files').select(['storage_key', 'size_bytes']).execute();
+  const keys = new Set(rows.map((row) => row.storage_key));
+  const permanent = names.filter((name) => !name.startsWith(PENDING_PREFIX));
+  const pending = names.filter((name) => name.startsWith(PENDING_PREFIX));
+  return {
+    filesWithoutRow: permanent.filter((name) => !keys.has(name)),
+    rowsWithoutFile: rows.filter((row) => !permanent.includes(row.storage_key)),
+    rowsOfPendingFiles: pending.filter((name) => keys.has(name.slice(PENDING_PREFIX.length))),
+    incompleteFiles: rows.filter(
+      (row) =>
+        permanent.includes(row.storage_key) &&
+        statSync(path.join(uploads, row.storage_key)).size !== row.size_bytes,
+    ),
+  };
+}
+const agreement = {
+  filesWithoutRow: [],
+  rowsWithoutFile: [],
+  rowsOfPendingFiles: [],
+  incompleteFiles: [],
+};
+
+describe.each(testDatabaseKinds)('a server killed during a burst of applications on %s', (kind) => {
+  it('keeps every acknowledged application and leaves no resume without its row', async () => {
+    const site = await crashSite(kind);
+    const first = await startServer(site.env);
+    const { jobIds, tokens } = await boardWithApplicants(first);
+
+    const { acknowledged, cutOff } = await burstUntilKilled(first, tokens, jobIds);
+    expect(await first.exited).toBeNull();
+    expect(cutOff).toBeGreaterThan(0);
+
+    const second = await startServer(site.env);
+    const db = site.openDb();
+    onTestFinished(() => db.destroy());
+    // The start-up sweep runs once the server listens; it has run when the folder agrees.
+    await expect
+      .poll(() => disagreements(db, site.uploads), { timeout: 30_000, interval: 100 })
+      .toEqual(agreement);
+    const recorded = await db.selectFrom('applications').select(['id', 'resume_file_id']).execute();
+    expect(recorded.map((row) => row.id)).toEqual(expect.arrayContaining(acknowledged));
+    expect(recorded.every((row) => row.resume_file_id !== null)).toBe(true);
+
+    // Pending files of the uploads the kill cut off may stay until they are old enough; then
+    // the folder holds exactly the recorded resumes.
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const anHourLater = new Date(Date.now() + 60 * 60_000);
+    await sweepUploads(db, localFileStorage(site.uploads), anHourLater);
+    const keys = (await db.selectFrom('files').select('storage_key').execute()).map(
+      (row) => row.storage_key,
+    );
+    expect(readdirSync(site.uploads).sort()).toEqual(keys.sort());
+  }, 120_000);
+});
