@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 const ROOT = '/srv/firstshift';
 
@@ -17,7 +17,13 @@ describe('configuration from the environment', () => {
       webDistDir: path.join(ROOT, 'apps/web/dist'),
       logLevel: 'info',
       google: { issuer: 'https://accounts.google.com' },
-      rateLimit: { windowMinutes: 15, loginFailuresPerAccount: 10 },
+      trustProxy: false,
+      rateLimit: {
+        windowMinutes: 15,
+        authPerIp: 600,
+        loginFailuresBeforeDelay: 5,
+        loginFailuresPerAccount: 100,
+      },
     });
   });
 
@@ -92,6 +98,48 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('https://jobs.example.org');
     // Anything but production (npm start, npm run dev, tests) keeps the local origin.
     expect(loadConfig({ NODE_ENV: 'development' }, ROOT).publicUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['yes', true],
+    ['false', false],
+    ['off', false],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    [' 10.0.0.0/8 , 127.0.0.1 ', ['10.0.0.0/8', '127.0.0.1']],
+    ['192.168.1.10', ['192.168.1.10']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j as Fastify takes it', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, ROOT).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    '10.0.0.0/33',
+    'proxy.internal',
+    '10.0.0.1,',
+    '1.5',
+    '-1',
+    '10.0.0.0/8/1',
+    'fd00::/129',
+  ])('refuses TRUST_PROXY=%j and says which forms it takes', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, ROOT)).toThrow(
+      /TRUST_PROXY: .*use true, false, a hop count \(a whole number\) or proxy addresses and CIDRs separated by commas, e\.g\. 10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
+  });
+
+  it('hands Fastify a hop count as a function of the hop, which Fastify no longer takes as a number', () => {
+    const hops = fastifyTrustProxy(2);
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') return;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(0)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(true)).toBe(true);
   });
 
   it('wants the Google client id and secret together', () => {

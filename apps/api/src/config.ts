@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +13,58 @@ const flag = z
     message: 'use true or false',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+// Forms of Fastify's trustProxy: a yes/no word, a hop count, or the proxies' addresses.
+const TRUST_WORDS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  on: true,
+  false: false,
+  no: false,
+  off: false,
+};
+// Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_HINT =
+  'use true, false, a hop count (a whole number) or proxy addresses and CIDRs separated by commas, e.g. 10.0.0.0/8,127.0.0.1';
+
+/** An IP address, a CIDR such as 10.0.0.0/8, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    bits !== undefined &&
+    /^\d{1,3}$/.test(bits) &&
+    Number(bits) <= (version === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * TRUST_PROXY in the forms of Fastify's trustProxy: true or false, a hop count (how many proxies
+ * in front of the API to believe; "1" is one proxy, no longer a synonym of true), or the
+ * addresses and CIDRs of the proxies whose X-Forwarded-For is believed.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const word = TRUST_WORDS[value.toLowerCase()];
+    if (word !== undefined) return word;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: wrong
+        ? `"${wrong}" is not an address or CIDR: ${TRUST_PROXY_HINT}`
+        : TRUST_PROXY_HINT,
+    });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) =>
   z.coerce
@@ -55,7 +108,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     PUBLIC_CACHE_SECONDS: z.coerce
       .number({ message: 'must be a whole number' })
       .int({ message: 'must be a whole number' })
@@ -63,7 +116,8 @@ const envSchema = z
       .default(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    RATE_LIMIT_LOGIN_FAILURES_BEFORE_DELAY: positiveInt(5),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(100),
     NODE_ENV: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
@@ -105,14 +159,33 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: believe X-Forwarded-For from any, this many, or these proxies. */
+  trustProxy: boolean | number | string[];
   /** How long public job reads (list pages, job details) are shared between requests; 0 = off. */
   publicCacheMs: number;
+  /** Throttling of sign-in, registration and password resets (docs/decisions/021). */
   rateLimit: {
     windowMinutes: number;
+    /** Registration, reset and Google requests plus failed password checks per address. */
     authPerIp: number;
+    /** Failed password checks for one account from one address before the delays begin. */
+    loginFailuresBeforeDelay: number;
+    /** Failed password checks for one account from all addresses together. */
     loginFailuresPerAccount: number;
   };
+}
+
+/**
+ * The trustProxy option for Fastify. A hop count becomes a function of the hop: Fastify 5 takes
+ * a bare number as "trust nothing", since a client that reaches the API directly could claim any
+ * address; a deployment that sets a count has said that only its proxies reach the API.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  if (trustProxy === 0) return false;
+  return (_address, hop) => hop < trustProxy;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +233,7 @@ function toConfig(env: Env, rootDir: string): Config {
     rateLimit: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      loginFailuresBeforeDelay: env.RATE_LIMIT_LOGIN_FAILURES_BEFORE_DELAY,
       loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../db/create-db';
 import { databaseThrottleStore } from '../lib/throttle-store/database-throttle-store';
 import { redisThrottleStore } from '../lib/throttle-store/redis-throttle-store';
 import type { ThrottleStore } from '../lib/throttle-store/throttle-store';
+import { registerRetryAfter } from '../lib/too-many-requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,9 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_REDIS_KEY_PREFIX = 'firstshift:throttle:';
+// v2: counters became hashes judged by the API's clock (docs/decisions/021); the plain
+// counters of earlier versions under `firstshift:throttle:` expire by themselves.
+export const DEFAULT_REDIS_KEY_PREFIX = 'firstshift:throttle:v2:';
 
 export interface ThrottleStoreOptions {
   redisUrl: string | undefined;
@@ -19,13 +22,15 @@ export interface ThrottleStoreOptions {
 
 /**
  * Makes the rate-limit counters available as `app.throttleStore`: in Redis when REDIS_URL is set
- * (shared by every instance using it, closed with the app), otherwise in the database.
+ * (shared by every instance using it, closed with the app), otherwise in the database. Their
+ * 429 answers carry Retry-After.
  */
 export async function registerThrottleStore(
   app: FastifyInstance,
   db: Db,
   options: ThrottleStoreOptions,
 ) {
+  registerRetryAfter(app);
   if (!options.redisUrl) {
     app.decorate('throttleStore', databaseThrottleStore(db));
     return;

@@ -28,7 +28,7 @@ import {
 } from './accounts.repository';
 import { recordOverviewVisit } from './overview-visits';
 import { createSession, deleteSession } from './sessions';
-import { accountKey, assertAccountNotLocked, clearCounter, countHit, throttleIp } from './throttle';
+import { startPasswordAttempt, throttleIp } from './throttle';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password. Please try again.';
 
@@ -63,8 +63,8 @@ const anyBody = z.looseObject({}).nullish();
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema };
 
 /**
- * Accounts under /api/auth (SPEC §7, DESIGN §5): registration, sign-in with per-account and
- * per-address throttling, sign-out, and the signed-in user's profile.
+ * Accounts under /api/auth (SPEC §7, DESIGN §5): registration, sign-in throttled per account and
+ * address (docs/decisions/021), sign-out, and the signed-in user's profile.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limits = options.rateLimit;
@@ -128,21 +128,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await throttleAddress(request.ip);
       const { email, password, remember } = parsePayload(loginSchema, request.body);
       const emailNormalized = normalizeEmail(email);
-      await assertAccountNotLocked(
-        app.throttleStore,
+      // Only failures count against the address: a school signing in together never locks
+      // itself out. Unknown emails are throttled like accounts, so 429s do not reveal which exist.
+      const attempt = await startPasswordAttempt(app.throttleStore, limits, {
         emailNormalized,
-        limits.loginFailuresPerAccount,
-      );
+        ip: request.ip,
+      });
       const candidate = await findLoginCandidate(app.db, emailNormalized);
       const ok = await passwordMatches(candidate?.passwordHash, password);
       if (!candidate || !ok) {
-        await countHit(app.throttleStore, accountKey(emailNormalized), window);
+        await attempt.failed();
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       }
-      await clearCounter(app.throttleStore, accountKey(emailNormalized));
+      await attempt.succeeded();
       const token = await createSession(app.db, candidate.id, remember ?? false);
       return loginResponse(token, {
         id: candidate.id,

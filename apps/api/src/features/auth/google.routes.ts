@@ -20,7 +20,7 @@ import {
 } from './google-handoffs.repository';
 import { parsePayload } from '../../lib/parse-payload';
 import { createSession } from './sessions';
-import { throttleIp } from './throttle';
+import { assertIpNotThrottled, countIpFailure, throttleIp } from './throttle';
 
 export interface GoogleRoutesOptions {
   config: Pick<Config, 'google' | 'rateLimit' | 'publicUrl'>;
@@ -142,10 +142,14 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       },
     },
     async (request) => {
-      await throttleAddress(request.ip);
+      // Like a password sign-in, only failures count against the address (docs/decisions/021).
+      await assertIpNotThrottled(app.throttleStore, request.ip, config.rateLimit.authPerIp);
       const { code } = parsePayload(googleExchangePayloadSchema, request.body);
       const handoff = await consumeHandoff(app.db, code);
-      if (!handoff) throw new HttpError(400, GOOGLE_MESSAGES.exchangeFailed, 'code');
+      if (!handoff) {
+        await countIpFailure(app.throttleStore, request.ip, config.rateLimit);
+        throw new HttpError(400, GOOGLE_MESSAGES.exchangeFailed, 'code');
+      }
       const token = await createSession(app.db, handoff.userId, handoff.remember);
       return {
         access_token: token,

@@ -170,43 +170,4 @@ describe.each(testDatabaseKinds)('role guards on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)('failed sign-in throttling on %s', (kind) => {
-  const ctx = setupTestApp(kind, { env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3' } });
-
-  const login = (email: string, password: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-
-  it('refuses an account after its allowed failures, even with the right password', async () => {
-    const applicant = await registerApplicant(ctx.app);
-    for (let i = 0; i < 3; i++) {
-      expect((await login(applicant.email, 'wrong-pass1')).statusCode).toBe(401);
-    }
-    const res = await login(applicant.email.toUpperCase(), 'secret123');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Too many sign-in attempts. Try again in 15 minutes.' });
-
-    const other = await registerApplicant(ctx.app);
-    expect((await login(other.email, 'secret123')).statusCode).toBe(200);
-  });
-
-  it('lets the account in again once the window has passed', async () => {
-    const applicant = await registerApplicant(ctx.app);
-    for (let i = 0; i < 3; i++) await login(applicant.email, 'wrong-pass1');
-    await ctx.db
-      .updateTable('throttle_counters')
-      .set({ reset_at: new Date(Date.now() - 1000).toISOString() })
-      .where('key', 'like', 'login-failures:%')
-      .execute();
-    expect((await login(applicant.email, 'secret123')).statusCode).toBe(200);
-  });
-
-  it('forgets earlier failures after a successful sign-in', async () => {
-    const applicant = await registerApplicant(ctx.app);
-    for (let i = 0; i < 2; i++) await login(applicant.email, 'wrong-pass1');
-    expect((await login(applicant.email, 'secret123')).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      expect((await login(applicant.email, 'wrong-pass1')).statusCode).toBe(401);
-    }
-    expect((await login(applicant.email, 'secret123')).statusCode).toBe(200);
-  });
-});
+// Throttling of failed sign-ins: login-throttle.routes.test.ts.

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, type LoginResponse, MESSAGES } from '@firstshift/doma
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { freezeClock } from '../../testing/throttle-testing';
 import { createGoogleApplicant } from './password-testing';
 
 const WRONG_CURRENT = {
@@ -116,10 +117,11 @@ describe.each(testDatabaseKinds)('change password on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds)('change password throttling on %s', (kind) => {
-  it('counts wrong current passwords like failed sign-ins', async () => {
+  it('counts wrong current passwords like failed sign-ins from that address', async () => {
     const { app } = await buildIsolatedApp(kind, {
-      env: { RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '2' },
+      env: { RATE_LIMIT_LOGIN_FAILURES_BEFORE_DELAY: '2' },
     });
+    freezeClock();
     const applicant = await registerApplicant(app);
     const attempt = (current_password: string) =>
       app.inject({
@@ -130,8 +132,9 @@ describe.each(testDatabaseKinds)('change password throttling on %s', (kind) => {
       });
     expect((await attempt('wrong-pass1')).statusCode).toBe(400);
     expect((await attempt('wrong-pass2')).statusCode).toBe(400);
-    const locked = await attempt('secret123');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ message: string }>().message).toMatch(/^Too many sign-in attempts/);
+    const held = await attempt('secret123');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ message: 'Too many sign-in attempts. Try again in 1 second.' });
+    expect(held.headers['retry-after']).toBe('1');
   });
 });

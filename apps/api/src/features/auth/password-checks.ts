@@ -5,13 +5,7 @@ import { verifyPassword } from '../../lib/password';
 import type { ThrottleStore } from '../../lib/throttle-store/throttle-store';
 import { SIGN_IN_MESSAGE, bearerToken, hashSessionToken } from '../../plugins/auth';
 import { type LoginCandidate, findLoginCandidate } from './accounts.repository';
-import {
-  type ThrottleWindow,
-  accountKey,
-  assertAccountNotLocked,
-  clearCounter,
-  countHit,
-} from './throttle';
+import { type RateLimits, startPasswordAttempt } from './throttle';
 
 export interface PasswordAccount extends LoginCandidate {
   emailNormalized: string;
@@ -29,9 +23,10 @@ export async function loadPasswordAccount(db: Db, userId: number): Promise<Passw
   return { ...account, emailNormalized: user.email_normalized };
 }
 
-export interface PasswordCheck extends ThrottleWindow {
-  /** Failed checks per account and window, shared with sign-in, before 429. */
-  limit: number;
+export interface PasswordCheck {
+  /** Throttled like sign-in, for the same account and address (docs/decisions/021). */
+  limits: RateLimits;
+  ip: string;
   field: string;
   missing: string;
   wrong: string;
@@ -50,12 +45,15 @@ export async function checkAccountPassword(
 ): Promise<void> {
   if (!account.passwordHash) return;
   if (!password) throw new HttpError(400, check.missing, check.field);
-  await assertAccountNotLocked(store, account.emailNormalized, check.limit);
+  const attempt = await startPasswordAttempt(store, check.limits, {
+    emailNormalized: account.emailNormalized,
+    ip: check.ip,
+  });
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await countHit(store, accountKey(account.emailNormalized), check);
+    await attempt.failed();
     throw new HttpError(400, check.wrong, check.field);
   }
-  await clearCounter(store, accountKey(account.emailNormalized));
+  await attempt.succeeded();
 }
 
 /** Whether the request's session was opened with "Remember me". */

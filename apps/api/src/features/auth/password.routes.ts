@@ -27,7 +27,7 @@ import {
 import { removeStoredFiles } from './stored-files';
 import { enqueueResetMail } from './reset-request';
 import { createSession } from './sessions';
-import { accountKey, clearCounter, countHit, throttleIp } from './throttle';
+import { countHit, forgetPasswordFailures, throttleIp } from './throttle';
 import { parsePayload } from '../../lib/parse-payload';
 
 export interface PasswordRoutesOptions {
@@ -100,7 +100,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
         return true;
       });
       if (!reset) throw invalidLink();
-      await clearCounter(app.throttleStore, accountKey(found.emailNormalized));
+      await forgetPasswordFailures(app.throttleStore, {
+        emailNormalized: found.emailNormalized,
+        ip: request.ip,
+      });
       return { message: ACCOUNT_MESSAGES.passwordReset, role: found.role };
     },
   );
@@ -118,12 +121,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     },
     async (request) => {
       const { id } = currentUser(request);
-      await throttleAddress(request.ip);
       const payload = parsePayload(changePasswordPayloadSchema, request.body);
       const account = await loadPasswordAccount(app.db, id);
       await checkAccountPassword(app.throttleStore, account, payload.current_password, {
-        ...window,
-        limit: config.rateLimit.loginFailuresPerAccount,
+        limits: config.rateLimit,
+        ip: request.ip,
         field: 'current_password',
         missing: ACCOUNT_MESSAGES.currentPasswordIncorrect,
         wrong: ACCOUNT_MESSAGES.currentPasswordIncorrect,
@@ -163,12 +165,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { id } = currentUser(request);
-      await throttleAddress(request.ip);
       const { password } = parsePayload(deleteAccountPayloadSchema, request.body);
       const account = await loadPasswordAccount(app.db, id);
       await checkAccountPassword(app.throttleStore, account, password, {
-        ...window,
-        limit: config.rateLimit.loginFailuresPerAccount,
+        limits: config.rateLimit,
+        ip: request.ip,
         field: 'password',
         missing: MESSAGES.passwordRequired,
         wrong: ACCOUNT_MESSAGES.passwordIncorrect,

@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
 describe.each(testDatabaseKinds)('registration throttling per address on %s', (kind) => {
   const ctx = setupTestApp(kind, { env: { RATE_LIMIT_AUTH_PER_IP: '2' } });
 
-  it('answers 429 once an address has used up its sign-in and registration requests', async () => {
+  it('answers 429 once an address has used up its registrations and failed sign-ins', async () => {
     const register = () =>
       ctx.app.inject({
         method: 'POST',

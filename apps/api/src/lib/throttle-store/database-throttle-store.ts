@@ -4,6 +4,16 @@ import type { ThrottleStore } from './throttle-store';
 
 /** Counters in the `throttle_counters` table, one upsert per counted request. */
 export function databaseThrottleStore(db: Db): ThrottleStore {
+  async function peek(key: string, now: Date) {
+    const row = await db
+      .selectFrom('throttle_counters')
+      .select(['count', 'reset_at'])
+      .where('key', '=', key)
+      .where('reset_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? { count: Number(row.count), resetAt: row.reset_at } : undefined;
+  }
+
   return {
     async hit(key, windowMinutes, now) {
       const nowIso = now.toISOString();
@@ -22,14 +32,25 @@ export function databaseThrottleStore(db: Db): ThrottleStore {
       return { count: Number(row.count), resetAt: row.reset_at };
     },
 
-    async peek(key, now) {
-      const row = await db
-        .selectFrom('throttle_counters')
-        .select(['count', 'reset_at'])
-        .where('key', '=', key)
-        .where('reset_at', '>', now.toISOString())
+    peek,
+
+    async hold(key, until, now) {
+      const untilIso = until.toISOString();
+      // One statement, so of two simultaneous calls only one finds the earlier hold ended.
+      const taken = await db
+        .insertInto('throttle_counters')
+        .values({ key, count: 1, reset_at: untilIso })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({ count: 1, reset_at: untilIso })
+            .where('throttle_counters.reset_at', '<=', now.toISOString()),
+        )
+        .returning('key')
         .executeTakeFirst();
-      return row ? { count: Number(row.count), resetAt: row.reset_at } : undefined;
+      if (taken) return undefined;
+      // The earlier hold may end between the two statements: it ends now, then.
+      return (await peek(key, now))?.resetAt ?? now.toISOString();
     },
 
     async clear(key) {

@@ -1,21 +1,32 @@
 import { Redis } from 'ioredis';
 import type { ThrottleCount, ThrottleStore } from './throttle-store';
 
-// One round trip, atomic across instances: the first hit of a window sets its expiry; a key
-// left without one (never expected) gets it here rather than counting forever.
+// A counter is a hash { count, reset }: reset is the end of its window in epoch milliseconds,
+// judged against the caller's clock like the database store does; the key's expiry only tidies
+// up. Each script is one round trip, atomic across instances.
+// ARGV: now, the window's end, the window's length in ms.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+local reset = redis.call('HGET', KEYS[1], 'reset')
+if reset and tonumber(reset) > tonumber(ARGV[1]) then
+  return {redis.call('HINCRBY', KEYS[1], 'count', 1), reset}
 end
-return {count, ttl}`;
+redis.call('HSET', KEYS[1], 'count', 1, 'reset', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return {1, ARGV[2]}`;
 
+// ARGV: now.
 const PEEK_SCRIPT = `
-local count = redis.call('GET', KEYS[1])
-if not count then return false end
-return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+local fields = redis.call('HMGET', KEYS[1], 'count', 'reset')
+if not fields[1] or not fields[2] or tonumber(fields[2]) <= tonumber(ARGV[1]) then return false end
+return {tonumber(fields[1]), fields[2]}`;
+
+// ARGV: now, the hold's end, its length in ms. Answers the end of an earlier hold still running.
+const HOLD_SCRIPT = `
+local reset = redis.call('HGET', KEYS[1], 'reset')
+if reset and tonumber(reset) > tonumber(ARGV[1]) then return reset end
+redis.call('HSET', KEYS[1], 'count', 1, 'reset', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return false`;
 
 export interface RedisThrottleStore extends ThrottleStore {
   /** Settles once the first connection has succeeded or failed; never rejects. */
@@ -30,12 +41,19 @@ export interface RedisThrottleStoreOptions {
   log: { warn(details: object, message: string): void };
 }
 
-const countAndTtl = (reply: unknown): [number, number] | undefined =>
-  Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number'
-    ? [reply[0], reply[1]]
+const isoAt = (epochMs: string | number) => new Date(Number(epochMs)).toISOString();
+
+/** A [count, reset] reply of the hit and peek scripts. */
+const countAndReset = (reply: unknown): ThrottleCount | undefined =>
+  Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'string'
+    ? { count: reply[0], resetAt: isoAt(reply[1]) }
     : undefined;
 
-const resetAtAfter = (now: Date, ttlMs: number) => new Date(now.getTime() + ttlMs).toISOString();
+/** The script arguments for a window from `now` to `end`: at least 1 ms long, whole ms. */
+const windowArgs = (now: Date, end: number): [number, number, number] => {
+  const endMs = Math.max(now.getTime() + 1, Math.ceil(end));
+  return [now.getTime(), endMs, endMs - now.getTime()];
+};
 
 /**
  * Counters in Redis, shared by every API instance using it. When Redis cannot be reached the
@@ -77,20 +95,26 @@ export function redisThrottleStore({ url, keyPrefix, log }: RedisThrottleStoreOp
     connecting,
 
     hit: (key, windowMinutes, now) => {
-      const windowMs = windowMinutes * 60_000;
-      const unthrottled: ThrottleCount = { count: 0, resetAt: resetAtAfter(now, windowMs) };
+      const args = windowArgs(now, now.getTime() + windowMinutes * 60_000);
+      const unthrottled: ThrottleCount = { count: 0, resetAt: isoAt(args[1]) };
       return failOpen(async () => {
-        const reply = countAndTtl(await client.eval(HIT_SCRIPT, 1, keyPrefix + key, windowMs));
+        const reply = countAndReset(await client.eval(HIT_SCRIPT, 1, keyPrefix + key, ...args));
         if (!reply) throw new Error('Unexpected reply to the counter script');
-        return { count: reply[0], resetAt: resetAtAfter(now, reply[1]) };
+        return reply;
       }, unthrottled);
     },
 
     peek: (key, now) =>
       failOpen(async () => {
-        const reply = countAndTtl(await client.eval(PEEK_SCRIPT, 1, keyPrefix + key));
-        if (!reply || reply[1] <= 0) return undefined;
-        return { count: reply[0], resetAt: resetAtAfter(now, reply[1]) };
+        const reply = await client.eval(PEEK_SCRIPT, 1, keyPrefix + key, now.getTime());
+        return countAndReset(reply);
+      }, undefined),
+
+    hold: (key, until, now) =>
+      failOpen(async () => {
+        const args = windowArgs(now, until.getTime());
+        const earlier = await client.eval(HOLD_SCRIPT, 1, keyPrefix + key, ...args);
+        return typeof earlier === 'string' ? isoAt(earlier) : undefined;
       }, undefined),
 
     clear: (key) =>
