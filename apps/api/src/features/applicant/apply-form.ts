@@ -2,13 +2,22 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { RESUME_MAX_BYTES } from '@firstshift/domain';
 import type { FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
+import { uploadedFileName } from '../../lib/file-name';
 import { HttpError } from '../../lib/http-error';
 import type { FileStorage, StoredFile } from '../../plugins/storage';
 import type { StoredResume } from './apply.repository';
-import { RESUME_CONTENT_TYPES, type ResumeType, ResumeTypeDetector } from './resume-type';
+import { inspectZip, StreamTail, ZIP_TAIL_BYTES } from './docx-archive';
+import {
+  RESUME_CONTENT_TYPES,
+  RESUME_EXTENSIONS,
+  type ResumeType,
+  ResumeTypeDetector,
+} from './resume-type';
 
 export const RESUME_TYPE_MESSAGE = 'The resume must be a PDF, DOC or DOCX file.';
 export const RESUME_SIZE_MESSAGE = 'The resume must be 5 MB or smaller.';
+export const RESUME_ARCHIVE_MESSAGE =
+  'This DOCX file cannot be accepted: it unpacks to far more data than a resume holds. Save it again or send it as a PDF.';
 export const ONE_RESUME_MESSAGE = 'Attach one resume only.';
 export const ONLY_RESUME_MESSAGE = 'Only a resume can be attached.';
 export const FORM_TOO_LARGE_MESSAGE = 'The application has too many fields.';
@@ -38,6 +47,18 @@ export interface ApplicationForm {
 
 const typeRefused = () => new HttpError(415, RESUME_TYPE_MESSAGE, RESUME_FIELD);
 const tooLarge = () => new HttpError(413, RESUME_SIZE_MESSAGE, RESUME_FIELD);
+
+/**
+ * Why a DOCX of `size` bytes ending with `tail` is refused, from its ZIP directory (decision
+ * 020); null when it is fine. A broken archive is not a DOCX; one that unpacks to too much is
+ * refused as such.
+ */
+function archiveRefusal(tail: Buffer, size: number): HttpError | null {
+  const found = inspectZip(tail, size);
+  if (typeof found !== 'string') return null;
+  if (found === 'unreadable') return typeRefused();
+  return new HttpError(400, RESUME_ARCHIVE_MESSAGE, RESUME_FIELD);
+}
 
 /**
  * Reads the multipart body of an application, streaming the resume into storage as it arrives.
@@ -75,8 +96,9 @@ function fieldValue(part: MultipartValue): unknown {
 }
 
 /**
- * Streams the file into storage, checking its type on the way and stopping it at 5 MB. An empty
- * part without a file name is a file input left empty (no resume); null then.
+ * Streams the file into storage, checking its type on the way and stopping it at 5 MB; a DOCX's
+ * ZIP directory is checked at its end, from the tail kept meanwhile. An empty part without a
+ * file name is a file input left empty (no resume); null then.
  */
 async function storeResume(
   part: MultipartFile,
@@ -84,19 +106,22 @@ async function storeResume(
 ): Promise<StoredResume | null> {
   const source = part.file;
   const detector = new ResumeTypeDetector();
+  const tail = new StreamTail(ZIP_TAIL_BYTES);
   let bytes = 0;
   let type: ResumeType | null = null;
   const checked = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       if (!detector.push(chunk)) return done(typeRefused());
+      if (detector.mayBeZip) tail.push(chunk);
       done(null, chunk);
     },
     flush(done) {
       if (source.truncated) return done(tooLarge());
       if (bytes === 0 && !part.filename) return done();
       type = detector.finish();
-      done(type ? null : typeRefused());
+      if (!type) return done(typeRefused());
+      done(type === 'docx' ? archiveRefusal(tail.bytes(), bytes) : null);
     },
   });
   // Refused the moment the limit is passed, not once the rest has been read.
@@ -116,20 +141,10 @@ async function storeResume(
   }
   return {
     ...stored,
-    originalName: uploadedName(part.filename),
+    // Named by what it is: a PDF sent as "cv.html" is kept, and downloads, as "cv.pdf".
+    originalName: uploadedFileName(part.filename, RESUME_EXTENSIONS[type], 'resume'),
     contentType: RESUME_CONTENT_TYPES[type],
   };
-}
-
-/** The uploaded file's own name, kept only for display: no folders, no control characters. */
-function uploadedName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'resume'
-  );
 }
 
 const errorCode = (error: unknown): unknown =>

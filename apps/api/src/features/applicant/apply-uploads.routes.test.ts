@@ -1,26 +1,32 @@
 import { RESUME_MAX_BYTES } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
-import { createJob } from '../../testing/factories';
+import { createBusiness, createJob } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import {
   applicationFields,
   auth,
+  docxFile,
   executableFile,
   multipartBody,
+  oleFile,
   pdfFile,
   signedInApplicant,
+  signIn,
   type Upload,
   zipFile,
 } from '../../testing/applicant-testing';
+import { craftZip, deflated, stored, wordParts } from '../../testing/zip-testing';
 
-// Refused uploads (DESIGN §5): the type by content, the 5 MB limit while streaming, and nothing
-// left behind — no stored file, no files row, no application, no applicant counted.
+// Refused uploads (DESIGN §5): the type by content, the 5 MB limit while streaming, what a DOCX
+// unpacks to (decision 020), and nothing left behind — no stored file, no files row, no
+// application, no applicant counted. Kept names say what the file is (decision 020).
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-uploads-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -168,6 +174,130 @@ describe.each(testDatabaseKinds)('resume uploads on %s', (kind) => {
       message: 'The application form could not be read. Please try again.',
     });
     expect(await leftovers(ctx.db, dataDir, jobId)).toEqual(nothingLeft);
+  });
+});
+
+describe.each(testDatabaseKinds)('what a resume is and is called, on %s', (kind) => {
+  const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
+
+  const archiveRefused = {
+    message:
+      'This DOCX file cannot be accepted: it unpacks to far more data than a resume holds. Save it again or send it as a PDF.',
+    field: 'resume',
+  };
+
+  async function storedName(applicationId: number): Promise<string | undefined> {
+    const row = await ctx.db
+      .selectFrom('applications')
+      .innerJoin('files', 'files.id', 'applications.resume_file_id')
+      .select('files.original_name')
+      .where('applications.id', '=', applicationId)
+      .executeTakeFirst();
+    return row?.original_name;
+  }
+
+  it('keeps and downloads a PDF sent as cv.html as cv.pdf', async () => {
+    const business = await createBusiness(ctx.db);
+    const businessToken = await signIn(ctx.db, business.userId);
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db, { business });
+    const res = await apply(ctx.app, applicant.token, jobId, [
+      { name: 'cv.html', content: pdfFile(), type: 'text/html' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { application_id: applicationId } = res.json<{ application_id: number }>();
+    expect(await storedName(applicationId)).toBe('cv.pdf');
+
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/business/applications/${applicationId}/resume`,
+      headers: auth(businessToken),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
+    );
+  });
+
+  it('keeps names without control and bidirectional characters, or a plain one', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['cv\u202efdp.exe', pdfFile(), 'cvfdp.pdf'],
+      ['\u2066Maya\u2069 \u200eresume\u200f\u0085.doc', docxFile(), 'Maya resume.docx'],
+      ['\u202e\u0007\u202a', oleFile(), 'resume.doc'],
+    ];
+    for (const [name, content, kept] of cases) {
+      const applicant = await signedInApplicant(ctx.db);
+      const jobId = await createJob(ctx.db);
+      const res = await apply(ctx.app, applicant.token, jobId, [{ name, content }]);
+      expect(res.statusCode, res.body).toBe(201);
+      const { application_id: applicationId } = res.json<{ application_id: number }>();
+      expect(await storedName(applicationId)).toBe(kept);
+    }
+  });
+
+  it.each([
+    [
+      'a 2 MB DOCX whose directory claims 2 GiB',
+      () =>
+        craftZip([
+          ...wordParts(),
+          { name: 'word/big.xml', packed: randomBytes(2 * 1024 * 1024), method: 8, size: 2 ** 31 },
+        ]),
+    ],
+    [
+      'a DOCX deflated for real to a thousandth of its size',
+      () => craftZip([...wordParts(), deflated('word/zeros.xml', Buffer.alloc(20 * 1024 * 1024))]),
+    ],
+    [
+      'a DOCX of 1,001 entries',
+      () =>
+        craftZip([
+          ...wordParts(),
+          ...Array.from({ length: 999 }, (_, n) => stored(`word/p${n}.xml`, '<p/>')),
+        ]),
+    ],
+    [
+      'a DOCX with ZIP64 sizes',
+      () => craftZip([...wordParts(), { ...stored('word/x', 'x'), size: 0xffffffff }]),
+    ],
+  ])('refuses %s with 400 and keeps nothing', async (_case, bomb) => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db);
+    const res = await apply(ctx.app, applicant.token, jobId, [
+      { name: 'resume.docx', content: bomb() },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(archiveRefused);
+    expect(await leftovers(ctx.db, dataDir, jobId)).toEqual(nothingLeft);
+  });
+
+  it('refuses a DOCX whose directory is broken as not a resume, keeping nothing', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db);
+    const docx = craftZip(wordParts());
+    const res = await apply(ctx.app, applicant.token, jobId, [
+      { name: 'resume.docx', content: docx.subarray(0, docx.length - 10) },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: 'The resume must be a PDF, DOC or DOCX file.',
+      field: 'resume',
+    });
+    expect(await leftovers(ctx.db, dataDir, jobId)).toEqual(nothingLeft);
+  });
+
+  it('takes a DOCX of 1,000 entries near the limits', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db);
+    const docx = craftZip([
+      ...wordParts(),
+      ...Array.from({ length: 998 }, (_, n) => stored(`word/p${n}.xml`, '<p/>')),
+    ]);
+    const res = await apply(ctx.app, applicant.token, jobId, [
+      { name: 'resume.docx', content: docx },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

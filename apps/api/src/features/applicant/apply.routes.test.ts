@@ -143,14 +143,16 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
 
   it('recognises DOC and DOCX by their content, whatever the name or declared type says', async () => {
     const applicant = await signedInApplicant(ctx.db);
-    const cases: [Upload, string][] = [
-      [{ name: 'cv.bin', content: oleFile() }, 'application/msword'],
+    // The kept name takes the extension of the type found (decision 020).
+    const cases: [Upload, string, string][] = [
+      [{ name: 'cv.bin', content: oleFile() }, 'application/msword', 'cv.doc'],
       [
         { name: 'resume.pdf', content: docxFile(), type: 'application/pdf' },
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'resume.docx',
       ],
     ];
-    for (const [upload, contentType] of cases) {
+    for (const [upload, contentType, keptName] of cases) {
       const jobId = await createJob(ctx.db);
       const res = await apply(applicant.token, jobId, applicationFields(), [upload]);
       expect(res.statusCode, res.body).toBe(201);
@@ -160,7 +162,7 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
         .select(['files.content_type', 'files.original_name'])
         .where('applications.id', '=', res.json<{ application_id: number }>().application_id)
         .executeTakeFirstOrThrow();
-      expect(file).toEqual({ content_type: contentType, original_name: upload.name });
+      expect(file).toEqual({ content_type: contentType, original_name: keptName });
     }
   });
 

@@ -112,7 +112,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Apply to an active job',
         description:
           'multipart/form-data with the fields of applicationFieldsSchema and an optional ' +
-          '`resume` (PDF, DOC or DOCX by content, at most 5 MB).',
+          '`resume` (PDF, DOC or DOCX by content, at most 5 MB; a DOCX may unpack to at most ' +
+          '50 MB, 100 times its size, in at most 1,000 entries). The resume is kept under a ' +
+          'name with the extension of its type.',
         consumes: ['multipart/form-data'],
         params: jobParamsSchema,
         response: {

@@ -42,6 +42,18 @@ describe('resume type by content', () => {
     expect(detect(zipFile({ 'xl/workbook.xml': '<workbook/>' })).type).toBeNull();
   });
 
+  it('says whether the upload may be a ZIP archive, whose directory is then checked', () => {
+    const detector = new ResumeTypeDetector();
+    expect(detector.mayBeZip).toBe(true);
+    detector.push(docxFile().subarray(0, 3));
+    expect(detector.mayBeZip).toBe(true);
+    detector.push(docxFile().subarray(3));
+    expect(detector.mayBeZip).toBe(true);
+    const pdf = new ResumeTypeDetector();
+    pdf.push(pdfFile());
+    expect(pdf.mayBeZip).toBe(false);
+  });
+
   it('refuses empty and tiny files', () => {
     expect(detect(Buffer.alloc(0)).type).toBeNull();
     expect(detect(Buffer.from('%PD')).type).toBeNull();

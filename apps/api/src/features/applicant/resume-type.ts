@@ -13,6 +13,13 @@ export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** The extension a resume's download name takes, whatever it was uploaded as. */
+export const RESUME_EXTENSIONS: Record<ResumeType, string> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+};
+
 type Container = 'pdf' | 'ole2' | 'zip' | 'other';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -71,6 +78,11 @@ export class ResumeTypeDetector {
     if (this.#container === 'zip') this.#confirmed = namesWordEntry(window);
     this.#carry = window.subarray(Math.max(0, window.length - CARRY_BYTES));
     return true;
+  }
+
+  /** Whether the upload may be a ZIP archive (a DOCX, if anything), whose directory is checked too. */
+  get mayBeZip(): boolean {
+    return this.#container === undefined || this.#container === 'zip';
   }
 
   /** The resume's type, or null when the content is not a PDF, DOC or DOCX. */

@@ -1,3 +1,5 @@
+import { withoutUnsafeCharacters } from '../../lib/file-name';
+
 // Headers of a resume download. The file came from an applicant: it must be saved, never shown
 // inline by the browser, and its uploaded name must not be able to break the header.
 
@@ -14,10 +16,12 @@ export function downloadContentType(stored: string | null): string {
 
 /**
  * `attachment` with an ASCII fallback name (quotes, backslashes, control and non-ASCII
- * characters replaced) and the exact name in RFC 5987 form for browsers that read it.
+ * characters replaced) and the name in RFC 5987 form for browsers that read it. Names are
+ * stored without control and bidirectional characters (decision 020); they are taken out here
+ * too, for names stored before that.
  */
 export function attachmentDisposition(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop()?.trim() || 'resume';
+  const base = withoutUnsafeCharacters(fileName.split(/[\\/]/).pop() ?? '') || 'resume';
   const ascii = base.replace(/[^\x20-\x7e]|["\\%;]/g, '_').slice(0, 150) || 'resume';
   const encoded = encodeURIComponent(base).replace(
     /['()*]/g,
