@@ -22,8 +22,8 @@ export interface ThrottleStoreOptions {
 
 /**
  * Makes the rate-limit counters available as `app.throttleStore`: in Redis when REDIS_URL is set
- * (shared by every instance using it, closed with the app), otherwise in the database. Their
- * 429 answers carry Retry-After.
+ * (shared by every instance using it, closed with the app, and in the database while Redis
+ * cannot be reached), otherwise in the database. Their 429 answers carry Retry-After.
  */
 export async function registerThrottleStore(
   app: FastifyInstance,
@@ -31,20 +31,22 @@ export async function registerThrottleStore(
   options: ThrottleStoreOptions,
 ) {
   registerRetryAfter(app);
+  const database = databaseThrottleStore(db);
   if (!options.redisUrl) {
-    app.decorate('throttleStore', databaseThrottleStore(db));
+    app.decorate('throttleStore', database);
     return;
   }
   const store = redisThrottleStore({
     url: options.redisUrl,
     keyPrefix: options.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
+    fallback: database,
     log: app.log,
   });
   app.decorate('throttleStore', store);
   app.addHook('onClose', async () => {
     await store.close();
   });
-  // Wait for the first connection so early requests are counted; an unreachable Redis only
-  // logs a warning and the API starts anyway.
+  // Wait for the first connection so early requests are counted in Redis; an unreachable Redis
+  // logs a warning and the API starts anyway, counting in the database.
   await store.connecting;
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, type Server, type Socket, createServer, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { expect, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/create-db';
+import type { ThrottleStore } from '../lib/throttle-store/throttle-store';
 import { type TestDatabaseKind, createTestDatabase, testDatabaseKinds } from '../db/test-database';
 import { applicantPayload } from './auth-testing';
 import { testConfig } from './test-app';
@@ -29,6 +31,62 @@ export const throttleCases: ThrottleCase[] = testDatabaseKinds.flatMap((db) =>
     store,
   })),
 );
+
+export const quietLog = { warn: () => undefined, info: () => undefined };
+
+/** A store that fails the test if it is used: the fallback of a Redis store that must not fall back. */
+export function unusedStore(): ThrottleStore {
+  const unused = () => Promise.reject(new Error('The fallback store was used'));
+  return {
+    hit: unused,
+    peek: unused,
+    hold: unused,
+    clear: unused,
+    degradedReason: () => undefined,
+  };
+}
+
+/**
+ * A TCP relay in front of the Redis at `redisUrl`, to take Redis away and bring it back:
+ * `stop` cuts every connection and refuses new ones, `start` listens again on the same port.
+ */
+export async function redisRelay(redisUrl: string) {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  let server: Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = createServer((client) => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        track(client);
+        track(upstream);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      listening.once('error', reject);
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as AddressInfo).port;
+        server = listening;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = undefined;
+    });
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop, close: stop };
+}
 
 /** Removes every Redis key under `prefix`. */
 export async function removeRedisKeys(url: string, prefix: string): Promise<void> {

@@ -83,16 +83,30 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds)(
 );
 
 describe.each(testDatabaseKinds)('sign-in while Redis is unreachable on %s', (kind) => {
-  it('still answers, without throttling, rather than failing', async () => {
-    const { app } = await buildIsolatedApp(kind, {
-      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '2' },
+  it('is still throttled, through the database, and the health check says so', async () => {
+    const { app, database } = await buildIsolatedApp(kind, {
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
     });
+    freezeClock();
     const applicant = await registerApplicant(app);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await login(app, applicant.email, 'wrong-pass1');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: expect.any(String) });
     }
-    expect((await login(app, applicant.email, 'secret123')).statusCode).toBe(200);
+    const held = await login(app, applicant.email, 'secret123');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual(WAIT_A_SECOND);
+    const counters = await database.db.selectFrom('throttle_counters').select('key').execute();
+    expect(counters.map((c) => c.key)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^login-wait:/)]),
+    );
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({
+      status: 'degraded',
+      database: 'up',
+      reasons: ['Redis unreachable: rate limits use the database'],
+    });
   });
 });

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { redisThrottleStore } from './redis-throttle-store';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createTestDatabase } from '../../db/test-database';
+import { quietLog, redisRelay, removeRedisKeys, unusedStore } from '../../testing/throttle-testing';
+import { databaseThrottleStore } from './database-throttle-store';
+import { REDIS_UNREACHABLE, redisThrottleStore } from './redis-throttle-store';
 
 const MINUTE = 60_000;
 const redisUrl = process.env.TEST_REDIS_URL;
-const quietLog = { warn: () => undefined };
 
 describe.skipIf(!redisUrl)('rate-limit counters in Redis', () => {
   const url = redisUrl ?? '';
   const keyPrefix = `firstshift-test:${randomUUID()}:`;
-  const store = redisThrottleStore({ url, keyPrefix, log: quietLog });
+  // Every counter must come from Redis: the fallback fails the test if it is used.
+  const store = redisThrottleStore({ url, keyPrefix, fallback: unusedStore(), log: quietLog });
   const raw = new Redis(url);
 
   beforeAll(() => store.connecting);
@@ -81,25 +84,71 @@ describe.skipIf(!redisUrl)('rate-limit counters in Redis', () => {
   });
 });
 
+/** A Redis store whose fallback is the database of a fresh SQLite file. */
+async function storeWithDatabase(url: string, log = { warn: vi.fn(), info: vi.fn() }) {
+  const database = await createTestDatabase('sqlite');
+  onTestFinished(() => database.destroy());
+  const keyPrefix = `firstshift-test:${randomUUID()}:`;
+  const store = redisThrottleStore({
+    url,
+    keyPrefix,
+    fallback: databaseThrottleStore(database.db),
+    log,
+  });
+  onTestFinished(async () => {
+    await store.close();
+    if (redisUrl) await removeRedisKeys(redisUrl, keyPrefix);
+  });
+  await store.connecting;
+  const rows = () => database.db.selectFrom('throttle_counters').select(['key', 'count']).execute();
+  return { store, log, rows };
+}
+
 describe('rate-limit counters when Redis cannot be reached', () => {
-  it('lets requests through unthrottled and logs a warning', async () => {
-    const warn = vi.fn();
-    const store = redisThrottleStore({
-      url: 'redis://127.0.0.1:1',
-      keyPrefix: 'unreachable:',
-      log: { warn },
-    });
-    try {
-      await store.connecting;
-      const now = new Date();
-      const hit = await store.hit('any', 15, now);
-      expect(hit.count).toBe(0);
-      expect(Date.parse(hit.resetAt) - now.getTime()).toBe(15 * MINUTE);
-      expect(await store.peek('any', now)).toBeUndefined();
-      await expect(store.clear('any')).resolves.toBeUndefined();
-      expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('Redis'));
-    } finally {
-      await store.close();
-    }
+  it('counts in the database, warns once and says why', async () => {
+    const { store, log, rows } = await storeWithDatabase('redis://127.0.0.1:1');
+    const now = new Date();
+    expect((await store.hit('any', 15, now)).count).toBe(1);
+    expect((await store.hit('any', 15, now)).count).toBe(2);
+    expect(await store.peek('any', now)).toMatchObject({ count: 2 });
+    expect(await store.hold('held', new Date(now.getTime() + 1000), now)).toBeUndefined();
+    expect(await rows()).toEqual(
+      expect.arrayContaining([
+        { key: 'any', count: 2 },
+        { key: 'held', count: 1 },
+      ]),
+    );
+    await store.clear('any');
+    expect(await store.peek('any', now)).toBeUndefined();
+
+    expect(store.degradedReason()).toBe(REDIS_UNREACHABLE);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('database'));
+    expect(log.info).not.toHaveBeenCalled();
+  });
+});
+
+describe.skipIf(!redisUrl)('rate-limit counters through a Redis outage', () => {
+  it('moves to the database while Redis is away and back to Redis when it returns', async () => {
+    const relay = await redisRelay(redisUrl ?? '');
+    onTestFinished(() => relay.close());
+    const { store, log, rows } = await storeWithDatabase(relay.url);
+    const now = new Date();
+    expect(store.degradedReason()).toBeUndefined();
+    expect((await store.hit('outage', 15, now)).count).toBe(1);
+    expect(await rows()).toEqual([]);
+
+    await relay.stop();
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1));
+    expect(store.degradedReason()).toBe(REDIS_UNREACHABLE);
+    expect((await store.hit('outage', 15, now)).count).toBe(1);
+    expect(await rows()).toEqual([{ key: 'outage', count: 1 }]);
+
+    await relay.start();
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(store.degradedReason()).toBeUndefined();
+    expect((await store.hit('outage', 15, now)).count).toBe(2);
+    // One warning for the whole outage, however often the reconnection failed.
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 });

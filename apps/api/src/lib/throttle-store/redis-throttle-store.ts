@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import type { ThrottleCount, ThrottleStore } from './throttle-store';
 
@@ -28,6 +29,16 @@ redis.call('HSET', KEYS[1], 'count', 1, 'reset', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return false`;
 
+/** What /api/health reports while the counters are kept in the database instead. */
+export const REDIS_UNREACHABLE = 'Redis unreachable: rate limits use the database';
+
+/**
+ * After a command failed on a connection that stayed open (a timeout, say), the counters stay in
+ * the database this long before Redis is tried again; a closed connection waits for ioredis to
+ * reconnect instead.
+ */
+const RETRY_AFTER_FAILURE_MS = 5000;
+
 export interface RedisThrottleStore extends ThrottleStore {
   /** Settles once the first connection has succeeded or failed; never rejects. */
   connecting: Promise<void>;
@@ -38,7 +49,9 @@ export interface RedisThrottleStoreOptions {
   url: string;
   /** Put before every key, so other data in the same Redis is left alone. */
   keyPrefix: string;
-  log: { warn(details: object, message: string): void };
+  /** Where the counters are kept while Redis cannot be reached. */
+  fallback: ThrottleStore;
+  log: { warn(details: object, message: string): void; info(message: string): void };
 }
 
 const isoAt = (epochMs: string | number) => new Date(Number(epochMs)).toISOString();
@@ -56,11 +69,12 @@ const windowArgs = (now: Date, end: number): [number, number, number] => {
 };
 
 /**
- * Counters in Redis, shared by every API instance using it. When Redis cannot be reached the
- * store fails open (docs/decisions/011): the request goes on unthrottled and a warning is logged,
- * so an outage of the cache never turns sign-in into an error.
+ * Counters in Redis, shared by every API instance using it. While Redis cannot be reached they
+ * are kept in `fallback` (the database), so the limits hold through an outage
+ * (docs/decisions/021): a warning is logged once per outage, an info when Redis is back, and
+ * `degradedReason` says so for /api/health.
  */
-export function redisThrottleStore({ url, keyPrefix, log }: RedisThrottleStoreOptions) {
+export function redisThrottleStore({ url, keyPrefix, fallback, log }: RedisThrottleStoreOptions) {
   const client = new Redis(url, {
     // While Redis is away a command fails at once instead of holding the request in a queue;
     // the client keeps reconnecting in the background.
@@ -73,56 +87,90 @@ export function redisThrottleStore({ url, keyPrefix, log }: RedisThrottleStoreOp
     client.once('ready', resolve);
     client.once('error', () => resolve());
   });
-  let reachable = true;
-  client.on('ready', () => {
-    reachable = true;
-  });
-  client.on('error', (error: Error) => {
-    if (reachable) log.warn({ err: error }, 'Redis for rate-limit counters is unreachable');
-    reachable = false;
-  });
 
-  async function failOpen<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  let outage = false;
+  let failedAt: number | undefined;
+  let closing = false;
+  function wentAway(error: unknown) {
+    if (!outage && !closing) {
+      log.warn(
+        { err: error },
+        'Redis for rate-limit counters is unreachable: counting in the database until it is back',
+      );
+    }
+    outage = true;
+  }
+  function cameBack() {
+    if (outage) log.info('Redis for rate-limit counters is reachable again: counting in Redis');
+    outage = false;
+    failedAt = undefined;
+  }
+  client.on('ready', cameBack);
+  client.on('error', wentAway);
+  client.on('close', () => wentAway(new Error('The connection to Redis closed')));
+
+  const usable = () =>
+    client.status === 'ready' &&
+    (failedAt === undefined || performance.now() - failedAt >= RETRY_AFTER_FAILURE_MS);
+
+  /** Runs `inRedis`, or `inFallback` while Redis is away or when the command fails. */
+  async function either<T>(inRedis: () => Promise<T>, inFallback: () => Promise<T>) {
+    if (!usable()) return inFallback();
     try {
-      return await run();
+      const result = await inRedis();
+      if (outage) cameBack();
+      return result;
     } catch (error) {
-      log.warn({ err: error }, 'Rate-limit counter skipped: Redis command failed');
-      return fallback;
+      failedAt = performance.now();
+      wentAway(error);
+      return inFallback();
     }
   }
 
   const store: RedisThrottleStore = {
     connecting,
 
-    hit: (key, windowMinutes, now) => {
-      const args = windowArgs(now, now.getTime() + windowMinutes * 60_000);
-      const unthrottled: ThrottleCount = { count: 0, resetAt: isoAt(args[1]) };
-      return failOpen(async () => {
-        const reply = countAndReset(await client.eval(HIT_SCRIPT, 1, keyPrefix + key, ...args));
-        if (!reply) throw new Error('Unexpected reply to the counter script');
-        return reply;
-      }, unthrottled);
-    },
+    hit: (key, windowMinutes, now) =>
+      either(
+        async () => {
+          const args = windowArgs(now, now.getTime() + windowMinutes * 60_000);
+          const reply = await client.eval(HIT_SCRIPT, 1, keyPrefix + key, ...args);
+          const counted = countAndReset(reply);
+          if (!counted) throw new Error('Unexpected reply to the counter script');
+          return counted;
+        },
+        () => fallback.hit(key, windowMinutes, now),
+      ),
 
     peek: (key, now) =>
-      failOpen(async () => {
-        const reply = await client.eval(PEEK_SCRIPT, 1, keyPrefix + key, now.getTime());
-        return countAndReset(reply);
-      }, undefined),
+      either(
+        async () =>
+          countAndReset(await client.eval(PEEK_SCRIPT, 1, keyPrefix + key, now.getTime())),
+        () => fallback.peek(key, now),
+      ),
 
     hold: (key, until, now) =>
-      failOpen(async () => {
-        const args = windowArgs(now, until.getTime());
-        const earlier = await client.eval(HOLD_SCRIPT, 1, keyPrefix + key, ...args);
-        return typeof earlier === 'string' ? isoAt(earlier) : undefined;
-      }, undefined),
+      either(
+        async () => {
+          const args = windowArgs(now, until.getTime());
+          const earlier = await client.eval(HOLD_SCRIPT, 1, keyPrefix + key, ...args);
+          return typeof earlier === 'string' ? isoAt(earlier) : undefined;
+        },
+        () => fallback.hold(key, until, now),
+      ),
 
     clear: (key) =>
-      failOpen(async () => {
-        await client.del(keyPrefix + key);
-      }, undefined),
+      either(
+        async () => {
+          await client.del(keyPrefix + key);
+        },
+        () => fallback.clear(key),
+      ),
+
+    degradedReason: () => (outage || client.status !== 'ready' ? REDIS_UNREACHABLE : undefined),
 
     async close() {
+      closing = true;
       if (client.status !== 'ready') return client.disconnect();
       await client.quit().catch(() => client.disconnect());
     },

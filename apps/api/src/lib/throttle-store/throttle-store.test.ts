@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { removeRedisKeys, testRedisUrl } from '../../testing/throttle-testing';
+import {
+  quietLog,
+  removeRedisKeys,
+  testRedisUrl,
+  unusedStore,
+} from '../../testing/throttle-testing';
 import { databaseThrottleStore } from './database-throttle-store';
 import { type RedisThrottleStore, redisThrottleStore } from './redis-throttle-store';
 import type { ThrottleStore } from './throttle-store';
@@ -9,7 +14,6 @@ import type { ThrottleStore } from './throttle-store';
 // What the throttling relies on (docs/decisions/021), the same in every store.
 
 const MINUTE = 60_000;
-const quietLog = { warn: () => undefined };
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 interface StoreCase {
@@ -32,7 +36,12 @@ const storeCases: StoreCase[] = [
           async open() {
             const url = testRedisUrl ?? '';
             const keyPrefix = `firstshift-test:${randomUUID()}:`;
-            const store: RedisThrottleStore = redisThrottleStore({ url, keyPrefix, log: quietLog });
+            const store: RedisThrottleStore = redisThrottleStore({
+              url,
+              keyPrefix,
+              fallback: unusedStore(),
+              log: quietLog,
+            });
             await store.connecting;
             return {
               store,
@@ -89,6 +98,10 @@ describe.each(storeCases)('throttle counters in $name', (storeCase) => {
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
+  });
+
+  it('reports nothing degraded while it keeps its counters where configured', () => {
+    expect(store.degradedReason()).toBeUndefined();
   });
 
   it('forgets a cleared key', async () => {

@@ -22,4 +22,6 @@ export interface ThrottleStore {
    */
   hold(key: string, until: Date, now: Date): Promise<string | undefined>;
   clear(key: string): Promise<void>;
+  /** Why the counters are not where they are configured to be (for /api/health), if so. */
+  degradedReason(): string | undefined;
 }
