@@ -33,14 +33,29 @@ async function migrator(db: Db): Promise<Migrator> {
   });
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * Kysely reads the catalog of every schema to find its bookkeeping tables. When another schema on
+ * the same PostgreSQL server is dropped at that moment (test databases do it all the time), the
+ * read fails with "schema … does not exist" (SQLSTATE 3F000) before anything is migrated: the
+ * run is in one transaction on PostgreSQL, so it is simply tried again.
+ */
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
+}
+
 /** Applies every pending migration; returns the names it applied (none when up to date). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const { error, results } = await (await migrator(db)).migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await (await migrator(db)).migrateToLatest();
+    if (!error) {
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    }
+    if (attempt < ATTEMPTS && isPostgres(db) && isSchemaDroppedMeanwhile(error)) continue;
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} failed: ${describe(error)}`, { cause: error });
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 function describe(error: unknown): string {
