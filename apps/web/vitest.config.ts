@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Form tests type into many inputs through user-event: generous on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
