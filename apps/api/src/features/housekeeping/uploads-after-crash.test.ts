@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@firstshift/domain';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { type Db, SQLITE_FILE_NAME, createPostgresDb, createSqliteDb } from '../../db/create-db';
 import { UPLOADS_FOLDER, localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
 import { applicationFields, pdfFile } from '../../testing/applicant-testing';
+import { parseEml } from '../../testing/eml';
 import { applicantPayload, businessPayload } from '../../testing/auth-testing';
 import { jobPayload } from '../../testing/business-jobs-testing';
 import { type ServerProcess, startServer } from '../../testing/server-process';
@@ -17,7 +18,9 @@ import { sweepUploads } from './sweep-uploads';
 
 // Decision 020: the real server, killed with SIGKILL in the middle of a burst of applications
 // with resumes and started again, keeps every application it acknowledged and, once its
-// start-up sweep has run, no resume file without its row nor a row without its file.
+// start-up sweep has run, no resume file without its row nor a row without its file; and its
+// mail outbox resumes: every mail the acknowledged applications caused is sent, a copy sent
+// twice (sent, then the crash before it was recorded) carrying the same Message-ID.
 
 const APPLICANTS = 4;
 const JOBS = 12;
@@ -30,6 +33,8 @@ const RESUME = pdfFile(200_000);
 interface Site {
   env: Record<string, string>;
   uploads: string;
+  /** Where the server writes its mails as .eml files (no SMTP_URL). */
+  outbox: string;
   /** The server's database, opened by the test to check it. */
   openDb(): Db;
 }
@@ -44,8 +49,10 @@ async function crashSite(kind: TestDatabaseKind): Promise<Site> {
   });
   const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   const uploads = path.join(dataDir, UPLOADS_FOLDER);
+  const outbox = path.join(dataDir, 'outbox');
   if (kind === 'sqlite') {
-    return { env, uploads, openDb: () => createSqliteDb(path.join(dataDir, SQLITE_FILE_NAME)) };
+    const openDb = () => createSqliteDb(path.join(dataDir, SQLITE_FILE_NAME));
+    return { env, uploads, outbox, openDb };
   }
 
   // As createTestDatabase does: a fresh schema, chosen by the connection's search_path.
@@ -69,6 +76,7 @@ async function crashSite(kind: TestDatabaseKind): Promise<Site> {
   return {
     env: { ...env, DATABASE_URL: serverUrl.toString() },
     uploads,
+    outbox,
     openDb: () => createPostgresDb(url, schema),
   };
 }
@@ -180,6 +188,14 @@ async function disagreements(db: Db, uploads: string) {
     ),
   };
 }
+/** The Message-IDs of the .eml files the server wrote, one entry per file. */
+function mailedMessageIds(outbox: string): string[] {
+  const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+  return files.map(
+    (file) => parseEml(readFileSync(path.join(outbox, file), 'utf8')).headers['message-id'] ?? '',
+  );
+}
+
 const agreement = {
   filesWithoutRow: [],
   rowsWithoutFile: [],
@@ -188,7 +204,7 @@ const agreement = {
 };
 
 describe.each(testDatabaseKinds)('a server killed during a burst of applications on %s', (kind) => {
-  it('keeps every acknowledged application and leaves no resume without its row', async () => {
+  it('keeps every acknowledged application, leaves no resume without its row and sends every mail', async () => {
     const site = await crashSite(kind);
     const first = await startServer(site.env);
     const { jobIds, tokens } = await boardWithApplicants(first);
@@ -208,6 +224,25 @@ describe.each(testDatabaseKinds)('a server killed during a burst of applications
     expect(recorded.map((row) => row.id)).toEqual(expect.arrayContaining(acknowledged));
     expect(recorded.every((row) => row.resume_file_id !== null)).toBe(true);
 
+    // The outbox resumes: a mail per recorded application, every one sent (a claim cut off by
+    // the kill is taken over once its 30-second lease runs out), none twice under two names.
+    const mails = await db.selectFrom('mail_outbox').select(['id', 'dedupe_key']).execute();
+    expect(mails.map((mail) => mail.dedupe_key).sort()).toEqual(
+      recorded.map((row) => `new-application:${row.id}`).sort(),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('mail_outbox').select('status').execute()).filter(
+            (row) => row.status !== 'sent',
+          ).length,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(0);
+    // Every file names its row in its Message-ID (outbox-<id>.<digest>@…): one set of rows.
+    const mailedRows = mailedMessageIds(site.outbox).map((id) => /^<outbox-(\d+)\./.exec(id)?.[1]);
+    expect(new Set(mailedRows)).toEqual(new Set(mails.map((mail) => String(mail.id))));
+
     // Pending files of the uploads the kill cut off may stay until they are old enough; then
     // the folder holds exactly the recorded resumes.
     second.child.kill('SIGTERM');
@@ -218,5 +253,5 @@ describe.each(testDatabaseKinds)('a server killed during a burst of applications
       (row) => row.storage_key,
     );
     expect(readdirSync(site.uploads).sort()).toEqual(keys.sort());
-  }, 120_000);
+  }, 240_000);
 });
