@@ -207,6 +207,29 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('names the download by the type of its content, even for a name stored before that rule', async () => {
+    const { business, applicationId } = await applied();
+    // As stored by earlier versions, which kept the uploaded name as it was.
+    const application = await ctx.db
+      .selectFrom('applications')
+      .select('resume_file_id')
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('files')
+      .set({ original_name: 'cv\u202Elmth.html' })
+      .where('id', '=', application.resume_file_id ?? 0)
+      .execute();
+    const res = await get(
+      `/api/business/applications/${applicationId}/resume`,
+      business.access_token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="cvlmth.pdf"; filename*=UTF-8''cvlmth.pdf`,
+    );
+  });
+
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
     const business = await registerBusiness(ctx.app);
     expect((await get('/api/business/applications/999999', business.access_token)).statusCode).toBe(

@@ -14,7 +14,7 @@ import {
   moveApplication,
   readApplication,
 } from './hiring.repository';
-import { attachmentDisposition, downloadContentType } from './resume-download';
+import { attachmentDisposition, downloadContentType, downloadFileName } from './resume-download';
 
 const idParam = (name: string) =>
   z.coerce
@@ -107,7 +107,10 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .header('content-type', downloadContentType(row.content_type))
-        .header('content-disposition', attachmentDisposition(row.original_name))
+        .header(
+          'content-disposition',
+          attachmentDisposition(downloadFileName(row.original_name, row.content_type)),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(app.fileStorage.open(row.storage_key));

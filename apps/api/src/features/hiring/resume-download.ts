@@ -1,17 +1,28 @@
-import { withoutUnsafeCharacters } from '../../lib/file-name';
+import { uploadedFileName, withoutUnsafeCharacters } from '../../lib/file-name';
 
 // Headers of a resume download. The file came from an applicant: it must be saved, never shown
 // inline by the browser, and its uploaded name must not be able to break the header.
 
-const RESUME_TYPES = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+/** Each resume type by its content, with the extension a file of it has. */
+const RESUME_EXTENSIONS = new Map([
+  ['application/pdf', 'pdf'],
+  ['application/msword', 'doc'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
 ]);
 
 /** The stored (sniffed) type when it is a resume type; anything else downloads as bytes. */
 export function downloadContentType(stored: string | null): string {
-  return stored && RESUME_TYPES.has(stored) ? stored : 'application/octet-stream';
+  return stored && RESUME_EXTENSIONS.has(stored) ? stored : 'application/octet-stream';
+}
+
+/**
+ * The name a resume downloads under: its uploaded name with the extension of its detected type,
+ * so that a PDF sent as "cv.html" (or stored so before names were fixed at upload, decision 020)
+ * opens as a PDF, never in a browser as a page.
+ */
+export function downloadFileName(originalName: string, storedType: string | null): string {
+  const extension = storedType ? RESUME_EXTENSIONS.get(storedType) : undefined;
+  return extension ? uploadedFileName(originalName, extension, 'resume') : originalName;
 }
 
 /**
