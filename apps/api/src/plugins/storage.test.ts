@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localFileStorage, PENDING_HOLD_MAX_AGE_MS, PENDING_PREFIX } from './storage';
+import {
+  PENDING_HOLD_MAX_AGE_MS,
+  PENDING_PREFIX,
+  UPLOAD_TOO_SLOW_MESSAGE,
+  localFileStorage,
+} from './storage';
 
 // The local file store's side of decision 020: files are saved pending and made permanent
 // once their row is committed.
@@ -60,10 +65,13 @@ describe('local file storage', () => {
     const { key } = await storage.save(Readable.from([Buffer.from('%PDF-1.4')]));
     const stale = new Date(Date.now() - PENDING_HOLD_MAX_AGE_MS - 1_000);
     utimesSync(path.join(dir, PENDING_PREFIX + key), stale, stale);
-    await expect(storage.hold(key)).rejects.toThrow('waited too long');
+    await expect(storage.hold(key)).rejects.toMatchObject({
+      statusCode: 408,
+      message: UPLOAD_TOO_SLOW_MESSAGE,
+    });
 
     await storage.removePending(key);
-    await expect(storage.hold(key)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(storage.hold(key)).rejects.toMatchObject({ statusCode: 408 });
     await expect(storage.makePermanent(key)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 

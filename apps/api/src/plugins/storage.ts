@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
+import { HttpError } from '../lib/http-error';
 
 export interface StoredFile {
   /** Random name under the storage root; never derived from the uploaded name. */
@@ -74,6 +75,9 @@ export const PENDING_PREFIX = 'tmp-';
  */
 export const PENDING_HOLD_MAX_AGE_MS = 5 * 60_000;
 
+export const UPLOAD_TOO_SLOW_MESSAGE =
+  'Your application took too long to arrive, so its resume was not kept. Please send it again.';
+
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
 const isMissing = (error: unknown) =>
@@ -103,9 +107,17 @@ export function localFileStorage(dir: string): FileStorage {
     },
     async hold(key) {
       const file = pendingFileOf(key);
-      const { mtimeMs } = await stat(file);
+      // Gone (swept) or too old: the request took too long after its file; the client sends
+      // it again. 408 rather than a server error: nothing is wrong on our side.
+      const mtimeMs = await stat(file).then(
+        (stats) => stats.mtimeMs,
+        (error: unknown) => {
+          if (isMissing(error)) return -Infinity;
+          throw error;
+        },
+      );
       if (Date.now() - mtimeMs > PENDING_HOLD_MAX_AGE_MS) {
-        throw new Error(`The pending file ${key} waited too long to be recorded`);
+        throw new HttpError(408, UPLOAD_TOO_SLOW_MESSAGE, 'resume');
       }
       const now = new Date();
       await utimes(file, now, now);
