@@ -79,7 +79,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+/** A new empty schema with a random name on the TEST_DATABASE_URL server: its URL and name. */
+export async function createTestSchema(): Promise<{ url: string; schema: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -90,6 +91,11 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
+  return { url, schema };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const { url, schema } = await createTestSchema();
   const db = createPostgresDb(url, schema);
   const drop = () => sql`drop schema ${sql.id(schema)} cascade`.execute(db);
   try {

@@ -1,12 +1,11 @@
 import type { LoginResponse } from '@firstshift/domain';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type Db, SQLITE_FILE_NAME, createPostgresDb, createSqliteDb } from '../../db/create-db';
+import { createTestSchema } from '../../db/test-database';
 import { UPLOADS_FOLDER, localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
 import { applicationFields, pdfFile } from '../../testing/applicant-testing';
 import { parseEml } from '../../testing/eml';
@@ -56,16 +55,7 @@ async function crashSite(kind: TestDatabaseKind): Promise<Site> {
   }
 
   // As createTestDatabase does: a fresh schema, chosen by the connection's search_path.
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  const { url, schema } = await createTestSchema();
   onTestFinished(async () => {
     const db = createPostgresDb(url);
     await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
