@@ -63,29 +63,49 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe.each(testDatabaseKinds)(
   'every documented route under generated bad input on %s',
   (kind) => {
-    const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
+    // Throttling has tests of its own: here it would answer 429 before the input is read.
+    const ctx = setupTestApp(kind, {
+      env: { DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_IP: '1000000' },
+    });
 
     it(
       `answers ${RUNS_PER_ROUTE} requests per route without a server error`,
       async () => {
-        const business = await createBusiness(ctx.db);
-        const jobId = await createJob(ctx.db, { business });
-        const applicant = await createApplicant(ctx.db);
-        const applicationId = await createApplication(ctx.db, jobId, { applicant });
         const context: FuzzContext = {
-          ids: [jobId, applicationId, business.userId, applicant.userId],
+          // For each route: a business with two jobs, one with an application; an applicant who
+          // has applied to neither, with a saved search; both signed in.
+          world: async () => {
+            const business = await createBusiness(ctx.db);
+            const jobId = await createJob(ctx.db, { business });
+            const otherJobId = await createJob(ctx.db, { business });
+            const applicationId = await createApplication(ctx.db, otherJobId);
+            const applicant = await createApplicant(ctx.db);
+            const now = new Date().toISOString();
+            const search = await ctx.db
+              .insertInto('saved_searches')
+              .values({
+                applicant_id: applicant.userId,
+                name: 'Cafés',
+                filters: JSON.stringify({ search: 'barista' }),
+                last_checked_at: now,
+                last_alerted_at: null,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return {
+              ids: [jobId, otherJobId, applicationId, search.id, business.userId, applicant.userId],
+              tokens: [
+                await signIn(ctx.db, applicant.userId),
+                await signIn(ctx.db, business.userId),
+              ],
+            };
+          },
           examples: EXAMPLES,
           multipart: ['POST /api/applicant/{jobId}/apply'],
-          // Fresh sessions for each route: a generated sign-out must not blind the next route.
-          tokens: async () => [
-            await signIn(ctx.db, applicant.userId),
-            await signIn(ctx.db, business.userId),
-          ],
         };
-        // Signing out and deleting the account (a generated request may succeed) go last.
-        const last = (route: { path: string }) =>
-          route.path.endsWith('/account') ? 2 : route.path.endsWith('/logout') ? 1 : 0;
-        const routes = documentedRoutes(ctx.app).sort((a, b) => last(a) - last(b));
+        const routes = documentedRoutes(ctx.app);
         expect(routes.length).toBeGreaterThanOrEqual(40);
         const failures: Array<{ route: string } & FuzzFailure> = [];
         const tallies: Record<string, FuzzTally> = {};

@@ -162,22 +162,26 @@ function pathValue(ids: number[]): fc.Arbitrary<string> {
 
 type Body = Pick<InjectOptions, 'payload' | 'headers'>;
 
-/** `example` with one to three of its fields replaced by anything, or dropped. */
+/** `example` with one to three of its fields replaced by anything or dropped, or others added. */
 function mutated(example: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(example);
   return fc
     .array(
-      fc.tuple(fc.constantFrom(...keys), fc.option(fieldValue(undefined, 1), { nil: undefined })),
+      fc.tuple(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...keys) },
+          { weight: 1, arbitrary: nastyText() },
+        ),
+        fc.option(fieldValue(undefined, 1), { nil: undefined }),
+      ),
       {
         minLength: 1,
         maxLength: 3,
       },
     )
     .map((changes) => {
-      const changed = new Map(changes);
       return Object.fromEntries(
-        Object.entries(example)
-          .map(([key, value]) => [key, changed.has(key) ? changed.get(key) : value] as const)
+        Object.entries({ ...example, ...Object.fromEntries(changes) })
           // A change to undefined drops the field.
           .filter(([, value]) => value !== undefined),
       );
@@ -268,11 +272,20 @@ function multipartBody(example?: Record<string, unknown>): fc.Arbitrary<Body> {
   });
 }
 
-export interface FuzzContext {
-  /** Ids that exist (a job, an application…), so that some requests reach deep into a route. */
+/** What a route's requests may name: real things, so that some reach deep into the route. */
+export interface FuzzWorld {
+  /** Ids that exist (a job, an application…). */
   ids: number[];
   /** Bearer tokens to choose from (an applicant's, a business's); none and garbage are added. */
-  tokens: () => Promise<string[]>;
+  tokens: string[];
+}
+
+export interface FuzzContext {
+  /**
+   * A fresh world for each route, so that what one route's requests did (a job deleted, an
+   * account signed out) does not blind the next.
+   */
+  world: () => Promise<FuzzWorld>;
   /**
    * A valid body per route ("POST /api/jobs/"): most generated bodies are it with a few fields
    * changed, so that bad values reach the code behind the validation of the others.
@@ -290,8 +303,9 @@ export interface FuzzRequest {
 }
 
 /** Requests of every kind for `route`. */
-export function fuzzRequests(route: DocumentedRoute, context: FuzzContext, tokens: string[]) {
-  const pathParts = fc.array(pathValue(context.ids), {
+export function fuzzRequests(route: DocumentedRoute, context: FuzzContext, world: FuzzWorld) {
+  const { tokens } = world;
+  const pathParts = fc.array(pathValue(world.ids), {
     minLength: route.params.length,
     maxLength: route.params.length,
   });
@@ -363,10 +377,10 @@ export async function fuzzRoute(
   runs: number,
   tally: FuzzTally = emptyTally(),
 ): Promise<FuzzFailure | null> {
-  const tokens = await context.tokens();
+  const world = await context.world();
   let failure: FuzzFailure | null = null;
   const result = await fc.check(
-    fc.asyncProperty(fuzzRequests(route, context, tokens), async (request) => {
+    fc.asyncProperty(fuzzRequests(route, context, world), async (request) => {
       const res = await app.inject(request);
       tally.requests += 1;
       const statusClass = `${Math.min(5, Math.floor(res.statusCode / 100))}xx` as const;
