@@ -242,7 +242,7 @@ test('a teen finds after-school jobs, saves the search, favourites two and appli
     await expect(page.getByRole('switch', { name: 'Weekly Summary' })).not.toBeChecked();
     await page.getByRole('switch', { name: 'Weekly Summary' }).click();
     await expect(page.getByText('Notification settings saved')).toBeVisible();
-    await expect(page.getByText('Notification settings saved')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText('Notification settings saved')).toBeHidden();
     await capture(page, 'applicant-notifications');
 
     // Sign out, sign in again: everything is still there.

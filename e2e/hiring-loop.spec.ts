@@ -48,7 +48,7 @@ const metric = (page: Page, label: string) =>
 test('a business answers an application and the applicant follows every step', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const title = `Bookshop Helper ${stamp}`;
   const businessEmail = `books-${stamp}@example.test`;

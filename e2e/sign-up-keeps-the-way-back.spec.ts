@@ -9,7 +9,7 @@ const PASSWORD = 'shifts2024';
 // the apply page they came for, without finding the job again.
 test('a visitor who signs up from Apply Now lands on the apply page', async ({ page }) => {
   // A long journey with screenshots; a busy machine needs more than the default minute.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.wide);
   await page.goto('/jobs');
   await main(page).locator('a[href^="/jobs/"]').first().click();
