@@ -47,6 +47,17 @@ export interface AppDependencies {
   db?: Db;
   /** Put before every rate-limit key in Redis (tests use one per run); a fixed default otherwise. */
   redisKeyPrefix?: string;
+  /**
+   * The database is already migrated (and seeded when configured): a cluster worker, whose
+   * primary prepared it before starting the workers.
+   */
+  databaseReady?: boolean;
+}
+
+/** Brings the schema up to date and seeds the demo board when configured and empty. */
+export async function prepareDatabase(db: Db, config: Pick<Config, 'seedDemo'>): Promise<void> {
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemoData(db);
 }
 
 /**
@@ -68,8 +79,7 @@ export async function buildApp(
   const db = dependencies.db ?? createDb(config);
   registerDb(app, db, { destroyOnClose: dependencies.db === undefined });
   try {
-    await migrateToLatest(db);
-    if (config.seedDemo) await seedDemoData(db);
+    if (!dependencies.databaseReady) await prepareDatabase(db, config);
     await optimizeDb(db);
   } catch (error) {
     await app.close();

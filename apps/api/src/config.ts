@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -114,6 +115,7 @@ const envSchema = z
       .int({ message: 'must be a whole number' })
       .min(0, { message: 'must be 0 or more' })
       .default(5),
+    WEB_CONCURRENCY: positiveInt(availableParallelism()),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
     RATE_LIMIT_LOGIN_FAILURES_BEFORE_DELAY: positiveInt(5),
@@ -163,6 +165,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** How long public job reads (list pages, job details) are shared between requests; 0 = off. */
   publicCacheMs: number;
+  /** Server processes on this machine (Node's cluster; docs/decisions/024). */
+  webConcurrency: number;
   /** Throttling of sign-in, registration and password resets (docs/decisions/021). */
   rateLimit: {
     windowMinutes: number;
@@ -230,6 +234,7 @@ function toConfig(env: Env, rootDir: string): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
+    webConcurrency: env.WEB_CONCURRENCY,
     rateLimit: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

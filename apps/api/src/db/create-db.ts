@@ -1,5 +1,15 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,7 +43,32 @@ export function createSqliteDb(file: string): Db {
   // (without them, "high school welcome", true for half the board, looks as good as a state).
   // 0x10002 analyses tables that need it, with a bounded effort, as SQLite recommends on open.
   database.pragma('optimize = 0x10002');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+}
+
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE). With several
+ * server processes on one file (WEB_CONCURRENCY), a deferred transaction that reads and then
+ * writes fails at once with SQLITE_BUSY when another process wrote in between, since its
+ * snapshot is stale; an immediate one waits its turn (busy_timeout) and then reads fresh rows.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 const INT8_OID = 20;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publish, subscribe } from '../lib/cluster-bus';
 import { TtlCache } from '../lib/ttl-cache';
 
 /** One page of the public list, kept as the JSON text it is sent as. */
@@ -11,13 +12,14 @@ export interface CachedJobPage {
 /**
  * Public job reads shared between requests for a few seconds (docs/decisions/005), kept as the
  * JSON text they are sent as, so a repeated read costs neither a query nor a serialisation.
- * Routes that change a job call `app.publicJobCache.clear()` so this instance shows it at once.
+ * Routes that change a job await `app.publicJobCache.clear()` before answering, which empties
+ * it in every server process of this machine (WEB_CONCURRENCY), so the change shows at once.
  */
 export interface PublicJobCache {
   pages: TtlCache<CachedJobPage>;
   /** A job's details as JSON text, or null for "Job not found". */
   details: TtlCache<string | null>;
-  clear: () => void;
+  clear: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -26,15 +28,25 @@ declare module 'fastify' {
   }
 }
 
+const CLEAR_TOPIC = 'public-job-cache:clear';
+
 export function registerPublicJobCache(app: FastifyInstance, ttlMs: number) {
   const pages = new TtlCache<CachedJobPage>(ttlMs, 1000);
   const details = new TtlCache<string | null>(ttlMs, 5000);
+  const clearHere = () => {
+    pages.clear();
+    details.clear();
+  };
+  const unsubscribe = subscribe(CLEAR_TOPIC, clearHere);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
   app.decorate('publicJobCache', {
     pages,
     details,
-    clear: () => {
-      pages.clear();
-      details.clear();
+    clear: async () => {
+      clearHere();
+      await publish(CLEAR_TOPIC);
     },
   });
 }

@@ -164,7 +164,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (resume) await keepResume(app.fileStorage, resume.key, request.log);
       // The job's applicant count is part of the shared public reads.
-      app.publicJobCache.clear();
+      await app.publicJobCache.clear();
       app.mail.kick();
       return reply
         .status(201)

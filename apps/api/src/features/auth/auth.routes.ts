@@ -219,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (user.role === 'business') {
         const update = parsePayload(businessProfileUpdateSchema, request.body);
         const { renamed } = await updateBusinessProfile(app.db, user.id, update);
-        if (renamed) app.publicJobCache.clear();
+        if (renamed) await app.publicJobCache.clear();
       } else {
         const update = parsePayload(applicantProfileUpdateSchema, request.body);
         await updateApplicantProfile(app.db, user.id, update);

@@ -175,7 +175,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
         wrong: ACCOUNT_MESSAGES.passwordIncorrect,
       });
       const deleted = await deleteAccountData(app.db, id);
-      if (deleted.removedJobs > 0) app.publicJobCache.clear();
+      if (deleted.removedJobs > 0) await app.publicJobCache.clear();
       await removeStoredFiles(
         path.join(config.dataDir, 'uploads'),
         deleted.storageKeys,

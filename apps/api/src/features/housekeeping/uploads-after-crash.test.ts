@@ -1,18 +1,15 @@
 import type { LoginResponse } from '@firstshift/domain';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type Db, SQLITE_FILE_NAME, createPostgresDb, createSqliteDb } from '../../db/create-db';
-import { createTestSchema } from '../../db/test-database';
-import { UPLOADS_FOLDER, localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
+import type { Db } from '../../db/create-db';
+import { localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
 import { applicationFields, pdfFile } from '../../testing/applicant-testing';
 import { parseEml } from '../../testing/eml';
 import { applicantPayload, businessPayload } from '../../testing/auth-testing';
 import { jobPayload } from '../../testing/business-jobs-testing';
-import { type ServerProcess, startServer } from '../../testing/server-process';
-import { type TestDatabaseKind, testDatabaseKinds } from '../../testing/test-app';
+import { type ServerProcess, serverSite, startServer } from '../../testing/server-process';
+import { testDatabaseKinds } from '../../testing/test-app';
 import { sweepUploads } from './sweep-uploads';
 
 // Decision 020: the real server, killed with SIGKILL in the middle of a burst of applications
@@ -28,48 +25,6 @@ const CONCURRENCY = 8;
 /** Acknowledged applications before the kill. */
 const KILL_AFTER = 10;
 const RESUME = pdfFile(200_000);
-
-interface Site {
-  env: Record<string, string>;
-  uploads: string;
-  /** Where the server writes its mails as .eml files (no SMTP_URL). */
-  outbox: string;
-  /** The server's database, opened by the test to check it. */
-  openDb(): Db;
-}
-
-/** A data folder, an empty web build, and (on PostgreSQL) a schema of its own. */
-async function crashSite(kind: TestDatabaseKind): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-crash-'));
-  const webDir = mkdtempSync(path.join(tmpdir(), 'firstshift-crash-web-'));
-  onTestFinished(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(webDir, { recursive: true, force: true });
-  });
-  const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-  const uploads = path.join(dataDir, UPLOADS_FOLDER);
-  const outbox = path.join(dataDir, 'outbox');
-  if (kind === 'sqlite') {
-    const openDb = () => createSqliteDb(path.join(dataDir, SQLITE_FILE_NAME));
-    return { env, uploads, outbox, openDb };
-  }
-
-  // As createTestDatabase does: a fresh schema, chosen by the connection's search_path.
-  const { url, schema } = await createTestSchema();
-  onTestFinished(async () => {
-    const db = createPostgresDb(url);
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
-    await db.destroy();
-  });
-  const serverUrl = new URL(url);
-  serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { ...env, DATABASE_URL: serverUrl.toString() },
-    uploads,
-    outbox,
-    openDb: () => createPostgresDb(url, schema),
-  };
-}
 
 async function post<T>(server: ServerProcess, url: string, body: unknown, token?: string) {
   const res = await fetch(server.origin + url, {
@@ -195,7 +150,7 @@ const agreement = {
 
 describe.each(testDatabaseKinds)('a server killed during a burst of applications on %s', (kind) => {
   it('keeps every acknowledged application, leaves no resume without its row and sends every mail', async () => {
-    const site = await crashSite(kind);
+    const site = await serverSite(kind, { WEB_CONCURRENCY: '1' });
     const first = await startServer(site.env);
     const { jobIds, tokens } = await boardWithApplicants(first);
 

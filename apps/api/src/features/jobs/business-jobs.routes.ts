@@ -53,7 +53,7 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = currentUser(request);
       const payload = parsePayload(jobPostPayloadSchema, request.body);
       const id = await insertJob(app.db, business.id, payload);
-      app.publicJobCache.clear();
+      await app.publicJobCache.clear();
       return reply.status(201).send(await loadBusinessJob(app.db, id, business.id));
     },
   );
@@ -76,7 +76,7 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await findJobToChange(app.db, request.params.id, business);
       const payload = parsePayload(jobPostPayloadSchema, request.body);
       await updateJob(app.db, job, payload);
-      app.publicJobCache.clear();
+      await app.publicJobCache.clear();
       return loadBusinessJob(app.db, job.id, business.id);
     },
   );
@@ -95,7 +95,7 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await findJobToChange(app.db, request.params.id, currentUser(request));
       await deleteJob(app.db, job.id);
-      app.publicJobCache.clear();
+      await app.publicJobCache.clear();
       return reply.status(204).send(null);
     },
   );

@@ -61,7 +61,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         const business = currentUser(request);
         const job = await findJobToChange(app.db, request.params.id, business);
         await setArchived(app.db, job, archived);
-        app.publicJobCache.clear();
+        await app.publicJobCache.clear();
         const row = await findBusinessJobRow(app.db, job.id, business.id);
         if (!row) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
         return row;

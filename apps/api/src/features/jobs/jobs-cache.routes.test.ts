@@ -18,7 +18,7 @@ describe('public job reads shared for a few seconds', () => {
     await createJob(ctx.db, { business, title: 'Second' });
     expect(await titles()).toEqual(['First']);
 
-    ctx.app.publicJobCache.clear();
+    await ctx.app.publicJobCache.clear();
     expect(await titles()).toEqual(['Second', 'First']);
   });
 
@@ -29,7 +29,7 @@ describe('public job reads shared for a few seconds', () => {
     expect((await get()).statusCode).toBe(404);
     await ctx.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', id).execute();
     expect((await get()).statusCode).toBe(404);
-    ctx.app.publicJobCache.clear();
+    await ctx.app.publicJobCache.clear();
     expect((await get()).json<{ title: string }>().title).toBe('Cached');
   });
 });
