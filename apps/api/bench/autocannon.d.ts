@@ -53,6 +53,8 @@ declare module 'autocannon' {
       latency: Stats;
       requests: Stats & { total: number; sent: number };
       throughput: Stats;
+      /** The warm-up's own result, when the options asked for one. */
+      warmup?: Result;
     }
 
     interface Instance extends EventEmitter, PromiseLike<Result> {

@@ -1,5 +1,4 @@
 import { BUSINESS_CATEGORY_NAMES, JOB_TYPES, type JobType, MINIMUM_AGES } from '@firstshift/domain';
-import SqliteDatabase from 'better-sqlite3';
 import type { NewJob } from '../src/db/schema';
 import {
   BUSINESS_NAME_ENDS,
@@ -22,11 +21,23 @@ import {
   TITLE_PREFIXES,
 } from './job-words';
 
-// Fills a migrated SQLite file with a realistic board as fast as SQLite allows: one prepared
-// statement, large transactions, no Kysely round trips. The jobs_fts triggers of the migration
-// index every row as it is inserted, exactly as they do for jobs posted through the app.
+// What the benchmark board holds, whichever database it goes into (a BoardStore writes it:
+// seed-sqlite.ts, seed-postgres.ts): a few hundred businesses, the requested number of active
+// jobs posted over the past year, and for the scenarios that sign in, applicants with a known
+// password and a business with many jobs and applications. Every run builds the same board.
 
 export const BENCH_BUSINESSES = 300;
+/** Applicants who sign in during the login scenario; each applied to every dashboard job. */
+export const LOGIN_ACCOUNTS = 100;
+/** Jobs of the business whose dashboard is measured (so LOGIN_ACCOUNTS times as many applications). */
+export const DASHBOARD_JOBS = 200;
+/** The password of the login accounts and of the dashboard business. */
+export const BENCH_PASSWORD = 'Bench-password-2026';
+export const businessEmail = (n: number) => `business${n}@bench.example.test`;
+export const applicantEmail = (n: number) => `applicant${n}@bench.example.test`;
+/** The business whose dashboard is measured: the first one. */
+export const DASHBOARD_BUSINESS_EMAIL = businessEmail(1);
+
 const BATCH_SIZE = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const POSTED_OVER_DAYS = 365;
@@ -37,6 +48,29 @@ export interface SeededBoard {
   firstJobId: number;
   lastJobId: number;
   seconds: number;
+  /** Applicants with BENCH_PASSWORD: applicantEmail(1) … applicantEmail(loginAccounts). */
+  loginAccounts: number;
+  /** The business of DASHBOARD_BUSINESS_EMAIL (password BENCH_PASSWORD). */
+  dashboard: { jobs: number; applications: number };
+}
+
+export type Row = Record<string, string | number | null>;
+export type SeededTable =
+  'users' | 'business_profiles' | 'applicant_profiles' | 'jobs' | 'applications';
+
+/** Where the board goes: a migrated, empty SQLite file or PostgreSQL schema. */
+export interface BoardStore {
+  insert(table: SeededTable, rows: Row[]): Promise<void>;
+  /** Every user's id by email. */
+  userIds(): Promise<Map<string, number>>;
+  /** The ids of one business's jobs, oldest first. */
+  jobIds(businessId: number): Promise<number[]>;
+  jobSpan(): Promise<{ first: number; last: number; count: number }>;
+  /** Before the bulk of jobs goes in, and after (e.g. to build indexes once, not per row). */
+  beforeJobs(): Promise<void>;
+  afterJobs(): Promise<void>;
+  /** Fresh table statistics for the query planner. */
+  analyze(): Promise<void>;
 }
 
 /** A small seeded generator (mulberry32), so that every run builds the same board. */
@@ -68,15 +102,6 @@ function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-interface Business {
-  userId: number;
-  name: string;
-  category: (typeof BUSINESS_CATEGORY_NAMES)[number];
-  city: City;
-  street: string;
-  slug: string;
-}
-
 const JOB_TYPE_WEIGHTS: [JobType, number][] = [
   ['part-time', 35],
   ['seasonal', 15],
@@ -95,44 +120,6 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
     if (roll < 0) return item;
   }
   return random.pick(items);
-}
-
-function insertBusinesses(database: SqliteDatabase.Database, random: Random): Business[] {
-  const now = new Date().toISOString();
-  const user = database.prepare(
-    `insert into users (role, email, email_normalized, email_notifications, created_at, updated_at)
-     values ('business', @email, @email, 1, @now, @now)`,
-  );
-  const profile = database.prepare(
-    `insert into business_profiles (user_id, business_name, business_category,
-       business_description, address_line1, address_line2, city, state, zip_code, created_at, updated_at)
-     values (@userId, @name, @category, @description, @street, null, @city, @state, @zip, @now, @now)`,
-  );
-  const businesses: Business[] = [];
-  database.transaction(() => {
-    for (let n = 1; n <= BENCH_BUSINESSES; n++) {
-      const category = random.pick(BUSINESS_CATEGORY_NAMES);
-      const name = `${random.pick(BUSINESS_NAME_STARTS)} ${random.pick(BUSINESS_NAME_ENDS[category])}`;
-      const city = random.pick(CITIES);
-      const street = `${random.between(1, 2999)} ${random.pick(STREETS)}`;
-      const slug = `business${n}`;
-      const { lastInsertRowid } = user.run({ email: `${slug}@bench.example.test`, now });
-      const userId = Number(lastInsertRowid);
-      profile.run({
-        userId,
-        name,
-        category,
-        description: `${name} is a locally owned ${category.toLowerCase()} business in ${city.city}.`,
-        street,
-        city: city.city,
-        state: city.state,
-        zip: city.zip,
-        now,
-      });
-      businesses.push({ userId, name, category, city, street, slug });
-    }
-  })();
-  return businesses;
 }
 
 function description(random: Random, role: string): string {
@@ -210,67 +197,191 @@ function jobRow(random: Random, business: Business, posted: Date): NewJob {
   };
 }
 
-/**
- * Inserts BENCH_BUSINESSES businesses and `jobCount` active jobs into an empty, migrated SQLite
- * file. Jobs are posted over the past year in id order (with a little jitter), as on a live board.
- */
-export function seedBenchJobs(
-  file: string,
-  jobCount: number,
-  onProgress: (inserted: number) => void = () => undefined,
-): SeededBoard {
-  const started = performance.now();
-  const database = new SqliteDatabase(file);
-  try {
-    // Safe for a throwaway file, and several times faster for a bulk load.
-    database.pragma('synchronous = OFF');
-    database.pragma('cache_size = -262144');
-    database.pragma('temp_store = MEMORY');
-    const random = randomSource(20_260_101);
-    const businesses = insertBusinesses(database, random);
+interface Business {
+  userId: number;
+  name: string;
+  category: (typeof BUSINESS_CATEGORY_NAMES)[number];
+  city: City;
+  street: string;
+  slug: string;
+}
 
-    let insert: SqliteDatabase.Statement<[NewJob]> | undefined;
-    const insertBatch = database.transaction((rows: NewJob[]) => {
-      for (const row of rows) {
-        if (!insert) {
-          const columns = Object.keys(row);
-          insert = database.prepare<[NewJob]>(
-            `insert into jobs (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
-          );
-        }
-        insert.run(row);
-      }
-    });
-
-    const end = Date.now();
-    const start = end - POSTED_OVER_DAYS * DAY_MS;
-    let inserted = 0;
-    while (inserted < jobCount) {
-      const size = Math.min(BATCH_SIZE, jobCount - inserted);
-      const rows: NewJob[] = [];
-      for (let i = 0; i < size; i++) {
-        const at = start + ((inserted + i) / jobCount) * (end - start) - random.next() * 3_600_000;
-        rows.push(jobRow(random, random.pick(businesses), new Date(at)));
-      }
-      insertBatch(rows);
-      inserted += size;
-      onProgress(inserted);
-    }
-
-    const ids = database
-      .prepare<[], { first: number; last: number; count: number }>(
-        'select min(id) as first, max(id) as last, count(*) as count from jobs',
-      )
-      .get();
-    database.pragma('wal_checkpoint(TRUNCATE)');
-    return {
-      businesses: businesses.length,
-      jobs: ids?.count ?? 0,
-      firstJobId: ids?.first ?? 0,
-      lastJobId: ids?.last ?? 0,
-      seconds: (performance.now() - started) / 1000,
-    };
-  } finally {
-    database.close();
+function businessRows(random: Random) {
+  const businesses: Omit<Business, 'userId'>[] = [];
+  for (let n = 1; n <= BENCH_BUSINESSES; n++) {
+    const category = random.pick(BUSINESS_CATEGORY_NAMES);
+    const name = `${random.pick(BUSINESS_NAME_STARTS)} ${random.pick(BUSINESS_NAME_ENDS[category])}`;
+    const city = random.pick(CITIES);
+    const street = `${random.between(1, 2999)} ${random.pick(STREETS)}`;
+    businesses.push({ name, category, city, street, slug: `business${n}` });
   }
+  return businesses;
+}
+
+const userRow = (
+  role: 'business' | 'applicant',
+  email: string,
+  passwordHash: string | null,
+  now: string,
+  names: { first: string; last: string } | null = null,
+): Row => ({
+  role,
+  email,
+  email_normalized: email,
+  password_hash: passwordHash,
+  first_name: names?.first ?? null,
+  last_name: names?.last ?? null,
+  email_notifications: 1,
+  created_at: now,
+  updated_at: now,
+});
+
+async function insertPeople(
+  store: BoardStore,
+  random: Random,
+  passwordHash: string,
+): Promise<{ businesses: Business[]; applicants: number[] }> {
+  const now = new Date().toISOString();
+  const drafts = businessRows(random);
+  await store.insert('users', [
+    ...drafts.map((_business, i) =>
+      userRow('business', businessEmail(i + 1), i === 0 ? passwordHash : null, now),
+    ),
+    ...Array.from({ length: LOGIN_ACCOUNTS }, (_, i) =>
+      userRow('applicant', applicantEmail(i + 1), passwordHash, now, {
+        first: 'Sam',
+        last: `Student ${i + 1}`,
+      }),
+    ),
+  ]);
+  const ids = await store.userIds();
+  const idOf = (email: string) => {
+    const id = ids.get(email);
+    if (id === undefined) throw new Error(`${email} was not inserted`);
+    return id;
+  };
+  const businesses = drafts.map((b, i) => ({ ...b, userId: idOf(businessEmail(i + 1)) }));
+  const applicants = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => idOf(applicantEmail(i + 1)));
+  await store.insert(
+    'business_profiles',
+    businesses.map((b) => ({
+      user_id: b.userId,
+      business_name: b.name,
+      business_category: b.category,
+      business_description: `${b.name} is a locally owned ${b.category.toLowerCase()} business in ${b.city.city}.`,
+      address_line1: b.street,
+      address_line2: null,
+      city: b.city.city,
+      state: b.city.state,
+      zip_code: b.city.zip,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await store.insert(
+    'applicant_profiles',
+    applicants.map((userId) => ({ user_id: userId, created_at: now, updated_at: now })),
+  );
+  return { businesses, applicants };
+}
+
+/** Every DASHBOARD_JOBS-th share of the board belongs to the dashboard business. */
+export function isDashboardJob(index: number, jobCount: number): boolean {
+  const stride = Math.max(1, Math.floor(jobCount / DASHBOARD_JOBS));
+  return index % stride === stride - 1 && Math.floor(index / stride) < DASHBOARD_JOBS;
+}
+
+const APPLICATION_STATUSES = [
+  'applied',
+  'applied',
+  'shortlisted',
+  'interview_scheduled',
+  'rejected',
+] as const;
+
+async function insertApplications(
+  store: BoardStore,
+  business: Business,
+  applicants: number[],
+): Promise<{ jobs: number; applications: number }> {
+  const jobIds = await store.jobIds(business.userId);
+  const now = Date.now();
+  const rows: Row[] = jobIds.flatMap((jobId, j) =>
+    applicants.map((applicantId, a) => {
+      const stamp = new Date(now - ((a * 7 + j) % 90) * DAY_MS).toISOString();
+      return {
+        job_id: jobId,
+        job_title: `Job ${jobId}`,
+        company_name: business.name,
+        applicant_id: applicantId,
+        status: APPLICATION_STATUSES[(a + j) % APPLICATION_STATUSES.length] ?? 'applied',
+        first_name: 'Sam',
+        last_name: `Student ${a + 1}`,
+        email: applicantEmail(a + 1),
+        terms_accepted: 1,
+        created_at: stamp,
+        updated_at: stamp,
+        status_changed_at: stamp,
+      };
+    }),
+  );
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await store.insert('applications', rows.slice(i, i + BATCH_SIZE));
+  }
+  return { jobs: jobIds.length, applications: rows.length };
+}
+
+/**
+ * Inserts the businesses, the login accounts, `jobCount` active jobs (posted over the past year
+ * in id order, with a little jitter, as on a live board; DASHBOARD_JOBS of them the dashboard
+ * business's, each applied to by every login account) into an empty, migrated database.
+ */
+export async function seedBenchBoard(
+  store: BoardStore,
+  jobCount: number,
+  passwordHash: string,
+  onProgress: (inserted: number) => void = () => undefined,
+  onPhase: (text: string) => void = () => undefined,
+): Promise<SeededBoard> {
+  const started = performance.now();
+  const random = randomSource(20_260_101);
+  const { businesses, applicants } = await insertPeople(store, random, passwordHash);
+  const [dashboardBusiness, ...others] = businesses;
+  if (!dashboardBusiness) throw new Error('No business was made');
+
+  await store.beforeJobs();
+  const end = Date.now();
+  const start = end - POSTED_OVER_DAYS * DAY_MS;
+  let inserted = 0;
+  while (inserted < jobCount) {
+    const size = Math.min(BATCH_SIZE, jobCount - inserted);
+    const rows: NewJob[] = [];
+    for (let i = 0; i < size; i++) {
+      const index = inserted + i;
+      const at = start + (index / jobCount) * (end - start) - random.next() * 3_600_000;
+      const dashboard = isDashboardJob(index, jobCount) || others.length === 0;
+      const row = jobRow(random, dashboard ? dashboardBusiness : random.pick(others), new Date(at));
+      rows.push(dashboard ? { ...row, applicants_count: applicants.length } : row);
+    }
+    await store.insert('jobs', rows as Row[]);
+    inserted += size;
+    onProgress(inserted);
+  }
+  onPhase('indexing the jobs');
+  await store.afterJobs();
+
+  onPhase("adding the dashboard business's applications");
+  const dashboard = await insertApplications(store, dashboardBusiness, applicants);
+  onPhase('refreshing the table statistics (ANALYZE)');
+  await store.analyze();
+  const span = await store.jobSpan();
+  return {
+    businesses: businesses.length,
+    jobs: span.count,
+    firstJobId: span.first,
+    lastJobId: span.last,
+    seconds: (performance.now() - started) / 1000,
+    loginAccounts: applicants.length,
+    dashboard,
+  };
 }

@@ -1,0 +1,114 @@
+import pg from 'pg';
+import type { BoardStore, Row } from './seed-jobs';
+
+// The board into a migrated PostgreSQL schema, fast: each batch of rows is one statement that
+// unnests one array per column (`insert … select * from unnest($1::text[], $2::int4[], …)`),
+// so a batch of 10,000 jobs is a single round trip; the jobs table's indexes (the full-text GIN
+// index among them) are dropped before the bulk load and built once afterwards, as a restore
+// does; and the session commits without waiting for the disk (the schema is thrown away).
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function postgresBoardStore(
+  url: string,
+  schema: string,
+): Promise<BoardStore & { close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  await client.query(`set maintenance_work_mem = '256MB'`);
+
+  const columnTypes = new Map<string, Map<string, string>>();
+  const typesOf = async (table: string) => {
+    let types = columnTypes.get(table);
+    if (!types) {
+      const { rows } = await client.query<{ column_name: string; udt_name: string }>(
+        `select column_name, udt_name from information_schema.columns
+          where table_schema = $1 and table_name = $2`,
+        [schema, table],
+      );
+      types = new Map(rows.map((row) => [row.column_name, row.udt_name]));
+      columnTypes.set(table, types);
+    }
+    return types;
+  };
+
+  let droppedIndexes: string[] = [];
+
+  return {
+    async insert(table, rows) {
+      const [first] = rows;
+      if (!first) return;
+      const types = await typesOf(table);
+      const columns = Object.keys(first);
+      const arrays = columns.map((column) => rows.map((row: Row) => row[column] ?? null));
+      const casts = columns.map((column, i) => {
+        const type = types.get(column);
+        if (!type) throw new Error(`${table}.${column} is not a column of the schema`);
+        return `$${i + 1}::${type}[]`;
+      });
+      await client.query(
+        `insert into ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})
+         select * from unnest(${casts.join(', ')})`,
+        arrays,
+      );
+    },
+    async userIds() {
+      const { rows } = await client.query<{ id: number; email: string }>(
+        'select id, email from users',
+      );
+      return new Map(rows.map((row) => [row.email, Number(row.id)]));
+    },
+    async jobIds(businessId) {
+      const { rows } = await client.query<{ id: number }>(
+        'select id from jobs where business_id = $1 order by id',
+        [businessId],
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    async jobSpan() {
+      const { rows } = await client.query<{ first: number; last: number; count: string }>(
+        'select min(id) as first, max(id) as last, count(*) as count from jobs',
+      );
+      const [span] = rows;
+      return {
+        first: Number(span?.first ?? 0),
+        last: Number(span?.last ?? 0),
+        count: Number(span?.count ?? 0),
+      };
+    },
+    // Every index of jobs that no constraint needs (the primary key stays): their definitions
+    // are kept and replayed after the load.
+    async beforeJobs() {
+      const { rows } = await client.query<{ name: string; definition: string }>(
+        `select i.indexname as name, i.indexdef as definition
+           from pg_indexes i
+          where i.schemaname = $1 and i.tablename = 'jobs'
+            and not exists (
+              select 1 from pg_constraint c
+               where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+        [schema],
+      );
+      for (const row of rows) {
+        await client.query(`drop index ${quoteIdent(schema)}.${quoteIdent(row.name)}`);
+      }
+      droppedIndexes = rows.map((row) => row.definition);
+    },
+    async afterJobs() {
+      for (const definition of droppedIndexes.splice(0)) await client.query(definition);
+    },
+    async analyze() {
+      const { rows } = await client.query<{ table: string }>(
+        'select tablename as table from pg_tables where schemaname = $1',
+        [schema],
+      );
+      // VACUUM as well: a live database's visibility map lets index-only scans skip the heap.
+      for (const row of rows) {
+        await client.query(`vacuum (analyze) ${quoteIdent(schema)}.${quoteIdent(row.table)}`);
+      }
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
