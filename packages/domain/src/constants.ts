@@ -159,6 +159,11 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const FEATURED_JOBS_LIMIT = 3;
 export const APPLICANT_PAGE_SIZE = 20;
 export const JOB_LIST_MAX_LIMIT = 100;
+/**
+ * The deepest a job list pages: far past the 1,000 matches it counts, and each skipped job still
+ * costs a step of the index (docs/decisions/025). Crawlers find every job in the sitemap.
+ */
+export const JOB_LIST_MAX_SKIP = 10_000;
 export const JOB_ALERTS_SHOWN = 3;
 export const JOB_CARD_MAX_CHIPS = 3;
 

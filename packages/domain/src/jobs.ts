@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APPLICANT_PAGE_SIZE,
   JOB_LIST_MAX_LIMIT,
+  JOB_LIST_MAX_SKIP,
   JOB_STATUSES,
   JOB_TYPES,
   MINIMUM_AGES,
@@ -31,7 +32,9 @@ export const jobListQuerySchema = z.object({
     .number({ message: 'skip must be a whole number' })
     .int({ message: 'skip must be a whole number' })
     .min(0, { message: 'skip must be 0 or more' })
-    .max(1_000_000, { message: 'skip is too large' })
+    .max(JOB_LIST_MAX_SKIP, {
+      message: `skip must be ${JOB_LIST_MAX_SKIP.toLocaleString('en-US')} or less`,
+    })
     .default(0),
   limit: z.coerce
     .number({ message: 'limit must be a whole number' })

@@ -7,6 +7,7 @@ import * as hiring from './migrations/0005-hiring';
 import * as firstVisit from './migrations/0007-first-visit';
 import * as normalisedPhonesAndPay from './migrations/0006-normalised-phones-and-pay';
 import * as backgroundRetries from './migrations/0008-background-retries';
+import * as coveringJobFilters from './migrations/0009-covering-job-filters';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0007-first-visit': firstVisit,
   '0006-normalised-phones-and-pay': normalisedPhonesAndPay,
   '0008-background-retries': backgroundRetries,
+  '0009-covering-job-filters': coveringJobFilters,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

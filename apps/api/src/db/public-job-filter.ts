@@ -17,7 +17,10 @@ export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
   const city = query.city ?? location.city;
   const state = query.state ?? location.state;
   const zip = query.zip ?? location.zip;
-  const conditions: Expression<SqlBool>[] = [eb('jobs.status', '=', 'active')];
+  // Literal, not a bound parameter: the filter indexes hold active jobs only (migration 0009),
+  // and a planner can use such an index only when it knows the value (PostgreSQL's generic
+  // plans of a prepared statement do not).
+  const conditions: Expression<SqlBool>[] = [eb('jobs.status', '=', sql.lit('active'))];
 
   if (query.job_type) conditions.push(eb('jobs.job_type', '=', query.job_type));
   if (query.business_category) {

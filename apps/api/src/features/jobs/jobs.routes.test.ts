@@ -217,6 +217,7 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
   it.each([
     ['skip=-1', 'skip', 'skip must be 0 or more'],
     ['skip=abc', 'skip', 'skip must be a whole number'],
+    ['skip=10001', 'skip', 'skip must be 10,000 or less'],
     ['limit=0', 'limit', 'limit must be between 1 and 100'],
     ['limit=101', 'limit', 'limit must be between 1 and 100'],
     ['limit=2.5', 'limit', 'limit must be a whole number'],

@@ -47,6 +47,14 @@ describe('Job list page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
   });
 
+  it('asks no deeper than the API pages for a page number typed into the address', async () => {
+    const { calls } = mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
+    renderApp('/jobs?page=99999');
+
+    await screen.findByText('No jobs match your search.');
+    expect(calls[0]?.url.searchParams.get('skip')).toBe('10000');
+  });
+
   it('shows the empty state when nothing matches', async () => {
     mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
     renderApp('/jobs?search=astronaut');

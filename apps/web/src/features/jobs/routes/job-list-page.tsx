@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import { JOB_LIST_MAX_SKIP, SORT_OPTIONS, type SortOption } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,9 +19,12 @@ import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JOBS_ERROR, JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
 
+/** The deepest page the API serves (a page number typed into the address goes no further). */
+const LAST_PAGE = Math.floor(JOB_LIST_MAX_SKIP / JOBS_PAGE_SIZE) + 1;
+
 function readPage(value: string | null): number {
   const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1;
 }
 
 export function JobListPage() {
