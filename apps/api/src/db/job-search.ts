@@ -46,10 +46,43 @@ const SQLITE_SCORE = sql.raw(
   ].join(' + '),
 );
 
+/** An FTS5 query for rows that contain every term. */
+const allTerms = (terms: string[]) => terms.map((t) => `"${t}"`).join(' ');
+
+const postgresQuery = (terms: string[]) => sql`to_tsquery('english', ${terms.join(' & ')})`;
+
+/** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
+const sqliteMatches = (db: Db, terms: string[], where: Expression<SqlBool>) =>
+  db
+    .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
+    .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
+    .where(sql<SqlBool>`jobs_fts match ${allTerms(terms)}`)
+    .where(where);
+
 /**
- * Jobs that contain every term and satisfy `where`, at most `limit` of them, newest first.
- * Taking the newest `limit` matches before ranking keeps a search for a word found in most jobs
- * as fast as a rare one: relevance is ranked within that candidate set.
+ * The ids of the newest `limit` jobs that contain every term and satisfy `where`: what a count
+ * or a membership test needs, without the cost of ranking.
+ */
+export function matchingJobIds(db: Db, terms: string[], where: Expression<SqlBool>, limit: number) {
+  if (isPostgres(db)) {
+    return db
+      .selectFrom('jobs')
+      .where(where)
+      .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(terms)}`)
+      .select('jobs.id')
+      .orderBy('jobs.id', 'desc')
+      .limit(limit);
+  }
+  return sqliteMatches(db, terms, where)
+    .select('jobs.id')
+    .orderBy(sql`jobs_fts.rowid`, 'desc')
+    .limit(limit);
+}
+
+/**
+ * Jobs that contain every term and satisfy `where`, at most `limit` of them, newest first, with
+ * their relevance. Taking the newest `limit` matches before ranking keeps a search for a word
+ * found in most jobs as fast as a rare one: relevance is ranked within that candidate set.
  */
 export function matchingJobs(
   db: Db,
@@ -58,7 +91,7 @@ export function matchingJobs(
   limit: number,
 ): JobMatchQuery {
   if (isPostgres(db)) {
-    const query = sql`to_tsquery('english', ${terms.join(' & ')})`;
+    const query = postgresQuery(terms);
     const matches = db
       .selectFrom('jobs')
       .where(where)
@@ -68,11 +101,7 @@ export function matchingJobs(
       .limit(limit);
     return db.selectFrom(matches.as('job_matches')).selectAll();
   }
-  const matches = db
-    .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
-    .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
-    .where(sql<SqlBool>`jobs_fts match ${terms.map((t) => `"${t}"`).join(' ')}`)
-    .where(where)
+  const matches = sqliteMatches(db, terms, where)
     .select(['jobs.id', sql<number>`${SQLITE_SCORE}`.as('score')])
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(limit);

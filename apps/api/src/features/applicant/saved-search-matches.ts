@@ -6,7 +6,7 @@ import {
 } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
-import { matchingJobs, searchTerms } from '../../db/job-search';
+import { matchingJobIds, searchTerms } from '../../db/job-search';
 import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
 import type { Database } from '../../db/schema';
 import { jobTypesOf } from './job-lookup';
@@ -29,7 +29,7 @@ export function matchesSearch(
   const terms = searchTerms(query.search);
   if (terms.length === 0) return where;
   const candidates = db
-    .selectFrom(matchingJobs(db, terms, where, SEARCH_CANDIDATE_LIMIT).as('candidates'))
+    .selectFrom(matchingJobIds(db, terms, where, SEARCH_CANDIDATE_LIMIT).as('candidates'))
     .select('candidates.id');
   return eb.and([where, eb('jobs.id', 'in', candidates)]);
 }

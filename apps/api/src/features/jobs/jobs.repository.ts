@@ -1,7 +1,7 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
-import { matchingJobs, searchTerms } from '../../db/job-search';
+import { matchingJobIds, matchingJobs, searchTerms } from '../../db/job-search';
 import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
 
@@ -86,7 +86,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   for (const [expression, direction] of order) {
     page = page.orderBy(expression, direction);
   }
-  const counted = matchingJobs(db, terms, where, SEARCH_CANDIDATE_LIMIT + 1);
+  const counted = matchingJobIds(db, terms, where, SEARCH_CANDIDATE_LIMIT + 1);
   const [rows, count] = await Promise.all([
     page.limit(query.limit).offset(query.skip).execute(),
     countRows(db, counted),
