@@ -36,8 +36,15 @@ export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
     if (zip.length > 5) conditions.push(eb('jobs.location_zip', '=', zip));
   }
   if (query.company) {
+    // A job's company name is its business's name (kept in step when the business renames
+    // itself), so the few hundred business names are searched, not the name on every job:
+    // a name that matches nothing cost 91 ms at a million jobs (decision 025).
     const pattern = `%${escapeLike(query.company.toLowerCase())}%`;
-    conditions.push(sql<SqlBool>`lower(jobs.company_name) like ${pattern} escape '\\'`);
+    const businesses = eb
+      .selectFrom('business_profiles')
+      .select('business_profiles.user_id')
+      .where(sql<SqlBool>`lower(business_profiles.business_name) like ${pattern} escape '\\'`);
+    conditions.push(eb('jobs.business_id', 'in', businesses));
   }
   // Normalised as a posted type is (decision 016), so "per hour" finds the jobs stored as
   // "hour", from the list and from saved searches stored before types were normalised.

@@ -297,5 +297,12 @@ describe.each(testDatabaseKinds)('business rename with shared public reads on %s
     const after = await read();
     expect(after.body).toContain('New Name');
     expect(after.body).not.toContain('Old Name');
+    // The company filter finds the job by its new name only.
+    const byCompany = async (name: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/jobs/?company=${name}` }))
+        .json<{ id: number }[]>()
+        .map((found) => found.id);
+    expect(await byCompany('new%20name')).toEqual([job]);
+    expect(await byCompany('old%20name')).toEqual([]);
   });
 });
