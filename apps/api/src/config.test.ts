@@ -149,11 +149,106 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('where uploaded files live (FILE_STORAGE)', () => {
+  it('keeps them under DATA_DIR by default', () => {
+    expect(loadConfig({}, ROOT).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('reads the bucket, the server, the region and the credentials', () => {
+    const config = loadConfig(
+      {
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'firstshift-resumes',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+      ROOT,
+    );
+    expect(config.fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'firstshift-resumes',
+      endpoint: 'https://minio.internal:9000',
+      region: 'us-east-1',
+      // An S3-compatible server is reached by path unless told otherwise.
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // AWS itself: host-style addressing, the SDK's own credentials (a role, AWS_* variables).
+    expect(
+      loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'resumes', S3_REGION: 'eu-west-1' }, ROOT)
+        .fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'resumes',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig(
+        {
+          FILE_STORAGE: 's3',
+          S3_BUCKET: 'resumes',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: 'false',
+        },
+        ROOT,
+      ).fileStorage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('will not start on S3 without a bucket, and names the variable', () => {
+    expect(() => loadConfig({ FILE_STORAGE: 's3' }, ROOT)).toThrow(
+      'S3_BUCKET: required when FILE_STORAGE=s3: the name of the bucket that keeps uploaded resumes',
+    );
+  });
+
+  it('says what is wrong with each S3 variable, all at once', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          FILE_STORAGE: 'bucket',
+          S3_ENDPOINT: 'minio:9000',
+          S3_BUCKET: 's3://Resumes',
+          S3_FORCE_PATH_STYLE: 'maybe',
+        },
+        ROOT,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'FILE_STORAGE: use local (files under DATA_DIR) or s3 (a bucket)',
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (the server goes in S3_ENDPOINT)',
+      'S3_FORCE_PATH_STYLE: use true or false',
+    ]);
+  });
+
+  it('wants the access key id and secret together', () => {
+    expect(() =>
+      loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'key' }, ROOT),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+  });
+
+  it('refuses S3 settings that would do nothing because FILE_STORAGE is local', () => {
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'resumes', S3_ENDPOINT: 'http://minio:9000' }, ROOT),
+    ).toThrow(
+      'FILE_STORAGE: is local, so S3_BUCKET, S3_ENDPOINT would do nothing: set FILE_STORAGE=s3 to keep uploads in the bucket, or remove the S3 variables',
+    );
+  });
+});
+
 describe('.env.example', () => {
   const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
   const entries = text
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z0-9_]+=/.test(line))
     .map((line) => line.split('=', 2) as [string, string]);
 
   it('documents every variable the API reads', () => {

@@ -84,6 +84,100 @@ const url = (protocols: RegExp, hint: string) =>
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+// Where uploaded files live (docs/decisions/023): the local folder DATA_DIR/uploads, or a
+// bucket of S3 or an S3-compatible store (MinIO, Ceph, R2 …) that every instance shares.
+const FILE_STORAGE_KINDS = ['local', 's3'] as const;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** S3 variables without a default: set while FILE_STORAGE is local, they would do nothing. */
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+const fileStorageVariables = {
+  FILE_STORAGE: z
+    .enum(FILE_STORAGE_KINDS, { message: 'use local (files under DATA_DIR) or s3 (a bucket)' })
+    .default('local'),
+  S3_ENDPOINT: url(/^https?:$/, 'must be an http:// or https:// URL').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(BUCKET_NAME, {
+      message:
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (the server goes in S3_ENDPOINT)',
+    })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+};
+
+type FileStorageEnv = z.output<z.ZodObject<typeof fileStorageVariables>>;
+
+function checkFileStorage(env: FileStorageEnv, ctx: z.RefinementCtx): void {
+  if (env.FILE_STORAGE === 'local') {
+    const stray = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_STORAGE'],
+        message: `is local, so ${stray.join(', ')} would do nothing: set FILE_STORAGE=s3 to keep uploads in the bucket, or remove the S3 variables`,
+      });
+    }
+    return;
+  }
+  if (!env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'required when FILE_STORAGE=s3: the name of the bucket that keeps uploaded resumes',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, to use the AWS SDK's own credentials: AWS_* variables, an instance or task role)",
+    });
+  }
+}
+
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS S3 of the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** Bucket in the path (http://host/bucket/key) rather than the host name. */
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export type S3StorageConfig = Extract<FileStorageConfig, { kind: 's3' }>;
+
+function fileStorageConfig(env: FileStorageEnv): FileStorageConfig {
+  if (env.FILE_STORAGE === 'local' || !env.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    // S3-compatible servers are mostly reached by path; AWS itself by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -99,6 +193,7 @@ const envSchema = z
     SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().trim().min(1).default('FirstShift <no-reply@firstshift.test>'),
     REDIS_URL: url(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
+    ...fileStorageVariables,
     GOOGLE_CLIENT_ID: z.string().trim().optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
     GOOGLE_ISSUER: url(/^https?:$/, 'must be an http:// or https:// URL').default(
@@ -123,6 +218,7 @@ const envSchema = z
     NODE_ENV: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
+    checkFileStorage(env, ctx);
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -157,6 +253,8 @@ export interface Config {
   /** Sender of every mail, e.g. `FirstShift <no-reply@example.org>`. */
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Where uploaded files (resumes) live (docs/decisions/023). */
+  fileStorage: FileStorageConfig;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   seedDemo: boolean;
   webDistDir: string;
@@ -224,6 +322,7 @@ function toConfig(env: Env, rootDir: string): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    fileStorage: fileStorageConfig(env),
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,

@@ -1,60 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import type { Duplex, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
-import { HttpError } from '../lib/http-error';
+import {
+  type FileStorage,
+  PENDING_HOLD_MAX_AGE_MS,
+  PENDING_PREFIX,
+  type StorageEntry,
+  UPLOADS_FOLDER,
+  checkedStorageKey,
+  isStorageKey,
+  newStorageKey,
+  uploadTooSlow,
+} from './file-storage';
+import { createS3Client, s3FileStorage } from './s3-storage';
 
-export interface StoredFile {
-  /** Random name under the storage root; never derived from the uploaded name. */
-  key: string;
-  size: number;
-}
-
-/** A file in the store, as the upload sweep sees it. */
-export interface StorageEntry {
-  key: string;
-  /** Saved but not made permanent yet: its row is being recorded, or never will be. */
-  pending: boolean;
-  /** When it was last written or held. */
-  changedAt: Date;
-}
-
-/**
- * Where uploaded files (resumes) live. The local disk is the default; an S3-compatible store or
- * the database can take its place behind the same calls (DESIGN §6).
- *
- * A file is saved *pending* and made permanent only once the row that points at it is
- * committed, so that a crash at any moment leaves no permanent file without a row; the upload
- * sweep finishes or removes what a crash left pending (decision 020).
- */
-export interface FileStorage {
-  /**
-   * Streams `source`, through `checks` (transforms that may refuse it), into a new pending
-   * file; a failed or refused stream leaves nothing behind.
-   */
-  save(source: Readable, ...checks: Duplex[]): Promise<StoredFile>;
-  /**
-   * Called in the transaction that records the file's row, just before the commit: fails when
-   * the pending file is gone or too old to be trusted (the sweep may be removing it), and
-   * otherwise restarts its age so that the sweep leaves it alone while the row commits.
-   */
-  hold(key: string): Promise<void>;
-  /** Makes a pending file permanent once its row is committed; already done (by the sweep) is fine. */
-  makePermanent(key: string): Promise<void>;
-  /** Removes a file, pending or permanent; a missing one is not an error. */
-  remove(key: string): Promise<void>;
-  /** Removes the file only if it is still pending (the sweep's removal of an abandoned upload). */
-  removePending(key: string): Promise<void>;
-  /** Removes the file only if it is permanent (the sweep's removal of a file no row names). */
-  removePermanent(key: string): Promise<void>;
-  open(key: string): Readable;
-  /** Every file the store has made, pending or permanent; anything else in its folder is ignored. */
-  list(): Promise<StorageEntry[]>;
-}
+export {
+  type FileStorage,
+  PENDING_HOLD_MAX_AGE_MS,
+  PENDING_PREFIX,
+  type StorageEntry,
+  type StoredFile,
+  UPLOAD_TOO_SLOW_MESSAGE,
+  UPLOADS_FOLDER,
+} from './file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,40 +33,18 @@ declare module 'fastify' {
   }
 }
 
-/** The folder under DATA_DIR that holds uploads (account deletion removes files from it too). */
-export const UPLOADS_FOLDER = 'uploads';
-
-/** A pending file's name is its key after this prefix, in the same folder (a rename is atomic there). */
-export const PENDING_PREFIX = 'tmp-';
-
-/**
- * A pending file older than this is not made permanent: the sweep removes unclaimed pending
- * files after twice as long, so a file held within this age can never be removed under a
- * committing row (decision 020).
- */
-export const PENDING_HOLD_MAX_AGE_MS = 5 * 60_000;
-
-export const UPLOAD_TOO_SLOW_MESSAGE =
-  'Your application took too long to arrive, so its resume was not kept. Please send it again.';
-
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 
+/** Files in a folder of the local disk (DATA_DIR/uploads), the default store. */
 export function localFileStorage(dir: string): FileStorage {
-  const checked = (key: string) => {
-    // Keys are ours; refuse anything else so that no call can reach outside the folder.
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return key;
-  };
-  const fileOf = (key: string) => path.join(dir, checked(key));
-  const pendingFileOf = (key: string) => path.join(dir, PENDING_PREFIX + checked(key));
+  const fileOf = (key: string) => path.join(dir, checkedStorageKey(key));
+  const pendingFileOf = (key: string) => path.join(dir, PENDING_PREFIX + checkedStorageKey(key));
 
   return {
     async save(source, ...checks) {
       await mkdir(dir, { recursive: true });
-      const key = randomBytes(16).toString('hex');
+      const key = newStorageKey();
       const file = pendingFileOf(key);
       try {
         await pipeline([source, ...checks, createWriteStream(file, { flags: 'wx' })]);
@@ -107,8 +56,6 @@ export function localFileStorage(dir: string): FileStorage {
     },
     async hold(key) {
       const file = pendingFileOf(key);
-      // Gone (swept) or too old: the request took too long after its file; the client sends
-      // it again. 408 rather than a server error: nothing is wrong on our side.
       const mtimeMs = await stat(file).then(
         (stats) => stats.mtimeMs,
         (error: unknown) => {
@@ -116,9 +63,7 @@ export function localFileStorage(dir: string): FileStorage {
           throw error;
         },
       );
-      if (Date.now() - mtimeMs > PENDING_HOLD_MAX_AGE_MS) {
-        throw new HttpError(408, UPLOAD_TOO_SLOW_MESSAGE, 'resume');
-      }
+      if (Date.now() - mtimeMs > PENDING_HOLD_MAX_AGE_MS) throw uploadTooSlow();
       const now = new Date();
       await utimes(file, now, now);
     },
@@ -159,7 +104,7 @@ export function localFileStorage(dir: string): FileStorage {
       for (const name of names) {
         const pending = name.startsWith(PENDING_PREFIX);
         const key = pending ? name.slice(PENDING_PREFIX.length) : name;
-        if (!KEY_PATTERN.test(key)) continue;
+        if (!isStorageKey(key)) continue;
         try {
           const { mtime } = await stat(path.join(dir, name));
           entries.push({ key, pending, changedAt: mtime });
@@ -173,7 +118,25 @@ export function localFileStorage(dir: string): FileStorage {
   };
 }
 
-/** Makes the file store available to every route as `app.fileStorage`. */
-export function registerStorage(app: FastifyInstance, config: Pick<Config, 'dataDir'>): void {
-  app.decorate('fileStorage', localFileStorage(path.join(config.dataDir, UPLOADS_FOLDER)));
+/**
+ * Makes the file store of FILE_STORAGE available to every route as `app.fileStorage`: the
+ * folder DATA_DIR/uploads, or an S3 bucket. A bucket that cannot be reached stops the start-up
+ * with what to check, rather than the first application with a resume failing.
+ */
+export function registerStorage(
+  app: FastifyInstance,
+  config: Pick<Config, 'dataDir' | 'fileStorage'>,
+): void {
+  const settings = config.fileStorage;
+  if (settings.kind === 'local') {
+    app.decorate('fileStorage', localFileStorage(path.join(config.dataDir, UPLOADS_FOLDER)));
+    return;
+  }
+  const client = createS3Client(settings);
+  const storage = s3FileStorage({ client, bucket: settings.bucket });
+  app.decorate('fileStorage', storage);
+  app.addHook('onReady', () => storage.checkBucket(settings.endpoint));
+  app.addHook('onClose', async () => {
+    client.destroy();
+  });
 }

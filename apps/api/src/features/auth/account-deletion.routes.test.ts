@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@firstshift/domain';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,8 @@ const NOW = new Date().toISOString();
 
 /** Everything an applicant leaves behind: a resume on disk, an application, saved items… */
 async function addApplicantActivity(db: Db, applicantId: number, jobId: number) {
-  const storageKey = `resume-${applicantId}-${Date.now()}`;
+  // A key as the store makes them: it removes nothing else.
+  const storageKey = randomBytes(16).toString('hex');
   mkdirSync(path.join(DATA_DIR, 'uploads'), { recursive: true });
   writeFileSync(path.join(DATA_DIR, 'uploads', storageKey), '%PDF-1.4 resume');
   const file = await db

@@ -10,7 +10,6 @@ import {
   resetPasswordResponseSchema,
 } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
@@ -176,11 +175,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       });
       const deleted = await deleteAccountData(app.db, id);
       if (deleted.removedJobs > 0) await app.publicJobCache.clear();
-      await removeStoredFiles(
-        path.join(config.dataDir, 'uploads'),
-        deleted.storageKeys,
-        request.log,
-      );
+      await removeStoredFiles(app.fileStorage, deleted.storageKeys, request.log);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/create-db';
+import { PENDING_PREFIX } from '../../plugins/storage';
+import { s3FileStorage } from '../../plugins/s3-storage';
+import { createApplicant } from '../../testing/factories';
+import { useS3Server } from '../../testing/s3-server';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { sweepUploads, UPLOAD_LEFTOVER_AGE_MS } from './sweep-uploads';
+
+// The upload sweep of decision 020 on a bucket (decision 023), against a real S3-compatible
+// server: the same cases as sweep-uploads.test.ts, with objects for files.
+
+const s3 = useS3Server();
+
+const NOW = new Date();
+const OLD = new Date(NOW.getTime() - UPLOAD_LEFTOVER_AGE_MS - 60_000);
+const YOUNG = new Date(NOW.getTime() - 60_000);
+
+const newKey = () => randomBytes(16).toString('hex');
+const inUploads = (name: string) => `uploads/${name}`;
+
+async function recordFiles(db: Db, keys: string[]): Promise<void> {
+  const { userId } = await createApplicant(db);
+  for (let at = 0; at < keys.length; at += 200) {
+    await db
+      .insertInto('files')
+      .values(
+        keys.slice(at, at + 200).map((key) => ({
+          owner_user_id: userId,
+          storage_key: key,
+          original_name: 'resume.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 15,
+          created_at: NOW.toISOString(),
+        })),
+      )
+      .execute();
+  }
+}
+
+describe.each(testDatabaseKinds)('sweeping upload leftovers in a bucket on %s', (kind) => {
+  const ctx = setupTestApp(kind);
+
+  async function freshBucket() {
+    const bucket = await s3.current.newBucket();
+    /** An object in the bucket's upload folder, last written at `changedAt`. */
+    const put = async (name: string, changedAt: Date) => {
+      await s3.current.putObject(bucket, inUploads(name));
+      await s3.current.age(bucket, inUploads(name), changedAt);
+      return name;
+    };
+    const names = async () =>
+      (await s3.current.objectNames(bucket)).map((name) => name.replace(/^uploads\//, ''));
+    return {
+      storage: s3FileStorage({ client: s3.current.client, bucket }),
+      put,
+      names,
+    };
+  }
+
+  it('finishes recorded pending objects and removes old objects no row names', async () => {
+    const { storage, put, names } = await freshBucket();
+    const kept = newKey();
+    const committedBeforeCrash = newKey();
+    const committingNow = newKey();
+    const abandoned = newKey();
+    const uploading = newKey();
+    const deletedAccount = newKey();
+    const justWritten = newKey();
+    await recordFiles(ctx.db, [kept, committedBeforeCrash, committingNow]);
+    await put(kept, OLD);
+    await put(PENDING_PREFIX + committedBeforeCrash, OLD);
+    await put(PENDING_PREFIX + committingNow, YOUNG);
+    await put(PENDING_PREFIX + abandoned, OLD);
+    await put(PENDING_PREFIX + uploading, YOUNG);
+    await put(deletedAccount, OLD);
+    await put(justWritten, YOUNG);
+    // Not a name the store makes: not the sweep's to judge.
+    await put('notes.txt', OLD);
+
+    const counts = await sweepUploads(ctx.db, storage, NOW);
+
+    expect(counts).toEqual({ madePermanent: 2, removedPending: 1, removedUnreferenced: 1 });
+    expect(await names()).toEqual(
+      [
+        kept,
+        committedBeforeCrash,
+        committingNow,
+        PENDING_PREFIX + uploading,
+        justWritten,
+        'notes.txt',
+      ].sort(),
+    );
+    // A second sweep, or another instance's, finds nothing more to do.
+    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+      madePermanent: 0,
+      removedPending: 0,
+      removedUnreferenced: 0,
+    });
+  });
+
+  it('keeps a pending object that was held lately, whenever its bytes were written', async () => {
+    const { storage, put, names } = await freshBucket();
+    const committing = await put(PENDING_PREFIX + newKey(), YOUNG);
+    const abandoned = await put(PENDING_PREFIX + newKey(), YOUNG);
+    // Its row is being committed: the hold restarts its age (in its metadata: LastModified
+    // stays when an object is copied onto itself).
+    await storage.hold(committing.slice(PENDING_PREFIX.length));
+
+    const later = new Date(Date.now() + UPLOAD_LEFTOVER_AGE_MS - 30_000);
+    expect(await sweepUploads(ctx.db, storage, later)).toEqual({
+      madePermanent: 0,
+      removedPending: 1,
+      removedUnreferenced: 0,
+    });
+    expect(await names()).toEqual([committing]);
+    expect(abandoned).not.toBe(committing);
+  });
+
+  it('removes the young leftovers too once they are old enough', async () => {
+    const { storage, put, names } = await freshBucket();
+    const uploading = await put(PENDING_PREFIX + newKey(), YOUNG);
+    const justWritten = await put(newKey(), YOUNG);
+    expect(await sweepUploads(ctx.db, storage, NOW)).toMatchObject({
+      removedPending: 0,
+      removedUnreferenced: 0,
+    });
+    expect(await names()).toEqual([uploading, justWritten].sort());
+
+    const later = new Date(NOW.getTime() + UPLOAD_LEFTOVER_AGE_MS);
+    expect(await sweepUploads(ctx.db, storage, later)).toEqual({
+      madePermanent: 0,
+      removedPending: 1,
+      removedUnreferenced: 1,
+    });
+    expect(await names()).toEqual([]);
+  });
+
+  it('reads a bucket of more than one listing page and keeps every recorded object', async () => {
+    const { storage, put, names } = await freshBucket();
+    // S3 lists at most 1,000 objects per request.
+    const keys = Array.from({ length: 1_050 }, newKey);
+    await recordFiles(ctx.db, keys);
+    for (let at = 0; at < keys.length; at += 25) {
+      await Promise.all(keys.slice(at, at + 25).map((key) => put(key, OLD)));
+    }
+    const orphan = await put(newKey(), OLD);
+    expect((await names()).length).toBe(keys.length + 1);
+
+    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+      madePermanent: 0,
+      removedPending: 0,
+      removedUnreferenced: 1,
+    });
+    const left = await names();
+    expect(left).not.toContain(orphan);
+    expect(left).toEqual([...keys].sort());
+  }, 120_000);
+
+  it('does nothing when no upload was ever stored', async () => {
+    const { storage } = await freshBucket();
+    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+      madePermanent: 0,
+      removedPending: 0,
+      removedUnreferenced: 0,
+    });
+  });
+});
