@@ -32,6 +32,7 @@ import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMail } from './plugins/mail';
 import { registerPrivateResponses } from './plugins/private-responses';
 import { registerPublicJobCache } from './plugins/public-job-cache';
+import { loggerOptions } from './plugins/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -69,7 +70,7 @@ export async function buildApp(
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
