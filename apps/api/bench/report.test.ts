@@ -195,7 +195,7 @@ describe('the report section', () => {
     expect(section.startsWith(`${sectionMarker('sqlite')}\n\n## Latest run on SQLite`)).toBe(true);
     expect(section).toContain('- Database: SQLite 3.53.2');
     expect(section).toContain(
-      "with 2 processes (WEB_CONCURRENCY not set, so the server's default (one per core))",
+      "with 2 processes (WEB_CONCURRENCY not set: the server's default, one per core)",
     );
     expect(section).toContain('- Hello-world ceiling: 20,000 req/s at 50 connections');
   });

@@ -89,6 +89,18 @@ function totalCell(result: ScenarioResult): string {
   return `${count(Number(totalCount))}${capped ? ' (capped)' : ''}`;
 }
 
+/** Microseconds of the app's CPU per request sent (warm-up and probe included). */
+export function cpuPerRequest(result: ScenarioResult): number | undefined {
+  return result.cpuSeconds === undefined || result.allRequests === 0
+    ? undefined
+    : (result.cpuSeconds / result.allRequests) * 1e6;
+}
+
+function cpuCell(result: ScenarioResult): string {
+  const micros = cpuPerRequest(result);
+  return micros === undefined ? '—' : count(micros);
+}
+
 function cacheCell(run: BenchRun, result: ScenarioResult): string {
   const { group, server } = result.scenario;
   if (group === 'ceiling' || group === 'login' || group === 'dashboard') return '—';
@@ -99,8 +111,8 @@ const connectionsWord = (n: number) => plural(n, 'connection');
 
 function resultsTable(run: BenchRun): string[] {
   return [
-    '| scenario | request | read cache | connections | req/s | % of ceiling | p50 ms | p95 ms | p99 ms | max ms | errors (timeouts) | non-2xx | X-Total-Count |',
-    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| scenario | request | read cache | connections | req/s | % of ceiling | p50 ms | p95 ms | p99 ms | max ms | errors (timeouts) | non-2xx | CPU µs/req | X-Total-Count |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...run.results.map((r) => {
       const share = shareOfCeiling(run.results, r);
       return (
@@ -108,7 +120,7 @@ function resultsTable(run: BenchRun): string[] {
         `${count(r.connections)} | ${count(r.requestsPerSecond)} | ` +
         `${share === undefined ? '—' : percent(share)} | ${ms(r.p50)} | ${ms(r.p95)} | ` +
         `${ms(r.p99)} | ${ms(r.max)} | ${r.errors}${r.timeouts > 0 ? ` (${r.timeouts})` : ''} | ` +
-        `${r.non2xx} | ${totalCell(r)} |`
+        `${r.non2xx} | ${cpuCell(r)} | ${totalCell(r)} |`
       );
     }),
   ];
@@ -188,11 +200,15 @@ export interface LoggingComparison {
   info: LevelFigures;
   /** How much throughput info loses against warn (0.05 = 5 % fewer req/s). */
   cost: number;
+  /** How much more CPU per request info takes than warn (0.05 = 5 % more), when measured. */
+  cpuCost: number | undefined;
 }
 
 interface LevelFigures {
   rounds: number[];
   requestsPerSecond: number;
+  /** The app's CPU microseconds per request over the rounds. */
+  cpuPerRequest: number | undefined;
   bytesPerRequest: number | undefined;
   linesPerRequest: number | undefined;
 }
@@ -202,10 +218,17 @@ function levelFigures(results: ScenarioResult[]): LevelFigures {
   const sent = results.reduce((sum, r) => sum + r.allRequests, 0);
   const logged = results.filter((r) => r.log);
   const bytes = logged.reduce((sum, r) => sum + (r.log?.bytes ?? 0), 0);
+  const timed = results.filter((r) => r.cpuSeconds !== undefined);
+  const cpu = timed.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+  const timedRequests = timed.reduce((sum, r) => sum + r.allRequests, 0);
   const lines = logged.reduce((sum, r) => sum + (r.log?.lines ?? 0), 0);
   return {
     rounds,
     requestsPerSecond: rounds.reduce((a, b) => a + b, 0) / Math.max(1, rounds.length),
+    cpuPerRequest:
+      timed.length === results.length && timedRequests > 0
+        ? (cpu / timedRequests) * 1e6
+        : undefined,
     bytesPerRequest: logged.length > 0 && sent > 0 ? bytes / sent : undefined,
     linesPerRequest: logged.length > 0 && sent > 0 ? lines / sent : undefined,
   };
@@ -221,7 +244,12 @@ export function loggingComparison(results: ScenarioResult[]): LoggingComparison 
     figures.warn.requestsPerSecond > 0
       ? 1 - figures.info.requestsPerSecond / figures.warn.requestsPerSecond
       : 0;
-  return { ...figures, cost };
+  const { warn: w, info: i } = figures;
+  const cpuCost =
+    w.cpuPerRequest && i.cpuPerRequest !== undefined
+      ? i.cpuPerRequest / w.cpuPerRequest - 1
+      : undefined;
+  return { ...figures, cost, cpuCost };
 }
 
 function loggingCheck(run: BenchRun, comparison: LoggingComparison): BudgetCheck {
@@ -229,7 +257,11 @@ function loggingCheck(run: BenchRun, comparison: LoggingComparison): BudgetCheck
   return {
     what: `Default production logging (LOG_LEVEL=info${run.defaultLogLevel === 'info' ? '' : `; config.ts defaults to ${run.defaultLogLevel}`}) against warn, newest jobs, read cache on`,
     budget: `costs ≤ ${percent(LOGGING_BUDGET)} of req/s`,
-    measured: `${cost < 0 ? '+' : '−'}${percent(Math.abs(cost))} (${count(info.requestsPerSecond)} against ${count(warn.requestsPerSecond)} req/s)`,
+    measured:
+      `${cost < 0 ? '+' : '−'}${percent(Math.abs(cost))} (${count(info.requestsPerSecond)} against ${count(warn.requestsPerSecond)} req/s` +
+      (comparison.cpuCost === undefined
+        ? ')'
+        : `; CPU per request ${comparison.cpuCost < 0 ? '−' : '+'}${percent(Math.abs(comparison.cpuCost))})`),
     ok: cost <= LOGGING_BUDGET,
   };
 }
@@ -264,16 +296,22 @@ function budgetTable(run: BenchRun): string[] {
 function loggingTable(comparison: LoggingComparison): string[] {
   const row = (level: string, figures: LevelFigures) =>
     `| ${level} | ${figures.rounds.map(count).join(', ')} | ${count(figures.requestsPerSecond)} | ` +
+    `${figures.cpuPerRequest === undefined ? '—' : count(figures.cpuPerRequest)} | ` +
     `${figures.linesPerRequest === undefined ? '—' : figures.linesPerRequest.toFixed(2)} | ` +
     `${figures.bytesPerRequest === undefined ? '—' : count(figures.bytesPerRequest)} |`;
+  const { cost, cpuCost } = comparison;
   return [
-    '| LOG_LEVEL | req/s per round | mean req/s | log lines per request | log bytes per request |',
-    '|---|--:|--:|--:|--:|',
+    '| LOG_LEVEL | req/s per round | mean req/s | CPU µs/req | log lines per request | log bytes per request |',
+    '|---|--:|--:|--:|--:|--:|',
     row('warn', comparison.warn),
     row('info', comparison.info),
     '',
-    `Default production logging costs ${percent(Math.max(0, comparison.cost))} of the ` +
-      `throughput${comparison.cost < 0 ? ' (info measured faster than warn: within the noise)' : ''}.`,
+    `Default production logging costs ${cost < 0 ? 'nothing measurable' : percent(cost)} of the ` +
+      `throughput (the mean of the rounds${cost < 0 ? `; info was ${percent(-cost)} faster, which is noise` : ''})` +
+      (cpuCost === undefined
+        ? '.'
+        : `, and ${cpuCost < 0 ? `${percent(-cpuCost)} less` : `${percent(cpuCost)} more`} of the ` +
+          `app's CPU per request, which other load on the machine disturbs less.`),
   ];
 }
 
@@ -284,7 +322,7 @@ function serverLine(run: BenchRun): string {
       : `${run.processes} ${run.processes === 1 ? 'process' : 'processes'}`;
   const concurrency =
     run.options.concurrency === undefined
-      ? "WEB_CONCURRENCY not set, so the server's default (one per core)"
+      ? "WEB_CONCURRENCY not set: the server's default, one per core"
       : `WEB_CONCURRENCY=${run.options.concurrency}`;
   return (
     `\`node --import tsx apps/api/src/server.ts\` with ${processes} (${concurrency}), ` +
@@ -309,7 +347,10 @@ function notes(run: BenchRun): string[] {
       `process, all on this machine. Each scenario runs ${options.duration} s (the ` +
       `${count(MANY_CONNECTIONS)}-connection ones ${MANY_SECONDS} s) after a ` +
       `${run.warmupSeconds} s warm-up with one connection. req/s is the mean of the per-second ` +
-      `samples; latency percentiles are computed from every measured response.`,
+      `samples; latency percentiles are computed from every measured response. "CPU µs/req" is ` +
+      `the CPU time the app's processes used during the scenario (from /proc) divided by the ` +
+      `requests sent, warm-up included: what a request costs the app whatever else runs on the ` +
+      `machine (${run.database === 'postgres' ? "PostgreSQL's own processes are not counted" : 'SQLite runs inside them'}).`,
     `- Ceiling: a minimal Fastify app (\`apps/api/bench/hello-server.ts\`: one route answering ` +
       `\`{"hello":"world"}\`, no logging) with as many processes as the app, started the same ` +
       `way and loaded with the same connections and duration in the same run. "% of ceiling" is ` +
@@ -362,10 +403,14 @@ function notes(run: BenchRun): string[] {
     `- Dashboard: \`GET /api/dashboard/\` for a business with ${count(board.dashboard.jobs)} ` +
       `jobs and ${count(board.dashboard.applications)} applications to them, with its bearer ` +
       `token.`,
-    `- Logging: the cached list at ${options.connections} connections, alternating ` +
-      `${LOGGING_ROUNDS} rounds each of a server at \`LOG_LEVEL=warn\` and one at ` +
-      `\`LOG_LEVEL=info\` (\`config.ts\` defaults to ${run.defaultLogLevel}), both writing to a file; ` +
-      `lines and bytes per request count what each wrote during its rounds.`,
+    `- Logging: the cached list at ${options.connections} connections in ${LOGGING_ROUNDS} ` +
+      `rounds; each round starts a fresh server at \`LOG_LEVEL=warn\` and one at ` +
+      `\`LOG_LEVEL=info\` (\`config.ts\` defaults to ${run.defaultLogLevel}), warms both up alike ` +
+      `and measures them one after the other, warn first in odd rounds and info first in even ` +
+      `ones, then stops them. Both write their output to a file; lines and bytes per request ` +
+      `count what each wrote. Two server processes at the same level can differ by several per ` +
+      `cent, and other load on the machine moves req/s more than CPU per request: read the ` +
+      `budget with both figures.`,
   ];
   if (board.jobs < BUDGET_JOBS) {
     lines.push(

@@ -137,6 +137,9 @@ function describe(result: ScenarioResult, results: ScenarioResult[]): string {
     (problems > 0
       ? `, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`
       : '') +
+    (result.cpuSeconds === undefined
+      ? ''
+      : `, app CPU ${count((result.cpuSeconds / result.allRequests) * 1e6)} µs/request`) +
     (result.log
       ? `, logged ${count(result.log.bytes)} bytes in ${count(result.log.lines)} lines`
       : '') +
@@ -184,11 +187,11 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
   const order = new Map(scenarios.map((scenario, index) => [scenario, index]));
   const results: ScenarioResult[] = [];
   const cacheSeconds = process.env.PUBLIC_CACHE_SECONDS;
-  const start = async (label: string, kindOfServer: ServerKind, env: Record<string, string>) => {
+  const start = async (label: string, logName: string, env: Record<string, string>) => {
     const server = await startAppServer({
       label,
       dataDir,
-      logFile: path.join(workDir, `${kind}-${kindOfServer}.log`),
+      logFile: path.join(workDir, `${kind}-${logName}.log`),
       concurrency: options.concurrency,
       env: { ...database.serverEnv, ...RAISED_LIMITS, ...env },
     });
@@ -204,7 +207,10 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
         `${scenario.method} ${scenario.path}`,
     );
     if (logged) server.takeLog();
+    const cpuBefore = server.cpuSeconds();
     const result = await runScenario(server.origin, scenario, options, aborted.signal);
+    const cpuAfter = server.cpuSeconds();
+    if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuSeconds = cpuAfter - cpuBefore;
     if (logged) result.log = server.takeLog();
     results.push(result);
     console.log(describe(result, results));
@@ -236,19 +242,44 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
   }
   await runOn(cached, 'cached');
 
-  const logging = scenarios.filter((s) => s.group === 'logging');
-  if (logging.length > 0 && !aborted.signal.aborted) {
-    const info = await start('app at LOG_LEVEL=info', 'info', {
-      ...(cacheSeconds ? { PUBLIC_CACHE_SECONDS: cacheSeconds } : {}),
-      LOG_LEVEL: 'info',
-    });
-    for (const scenario of logging) {
-      if (aborted.signal.aborted) break;
-      await measure(scenario.server === 'info' ? info : cached, scenario, true);
-    }
-    await stopServer(info);
-  }
   await stopServer(cached);
+
+  // Logging: per round a fresh server at each level, started in the order the round measures
+  // them, both warmed up alike, then stopped: two server processes differ by several per cent
+  // even at the same level, so neither level keeps the same (or the first-started) processes.
+  const logging = scenarios.filter((s) => s.group === 'logging');
+  const rounds = [...new Set(logging.map((s) => s.round ?? 1))];
+  for (const round of rounds) {
+    if (aborted.signal.aborted) break;
+    const measured = logging.filter((s) => (s.round ?? 1) === round);
+    const pair = new Map<Scenario, BenchServer>();
+    for (const scenario of measured) {
+      const level = scenario.logLevel ?? 'warn';
+      pair.set(
+        scenario,
+        await start(`app at LOG_LEVEL=${level} (round ${round})`, `logging-${level}`, {
+          ...(cacheSeconds ? { PUBLIC_CACHE_SECONDS: cacheSeconds } : {}),
+          LOG_LEVEL: level,
+        }),
+      );
+    }
+    for (const [scenario, server] of pair) {
+      if (aborted.signal.aborted) break;
+      console.log(`\nWarming up ${server.label}`);
+      await runScenario(
+        server.origin,
+        { ...scenario, seconds: Math.min(options.duration, 5) },
+        options,
+        aborted.signal,
+      );
+      await server.settle();
+    }
+    for (const [scenario, server] of pair) {
+      if (aborted.signal.aborted) break;
+      await measure(server, scenario, true);
+    }
+    for (const server of pair.values()) await stopServer(server);
+  }
 
   if (scenarios.some((s) => s.server === 'uncached') && !aborted.signal.aborted) {
     const uncached = await start('app (read cache off)', 'uncached', {

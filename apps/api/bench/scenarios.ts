@@ -61,8 +61,9 @@ export interface Scenario {
   budget?: Budget;
   /** Set on a one-connection rerun: the key of the loaded scenario it repeats. */
   repeats?: string;
-  /** LOG_LEVEL of the server, for the logging comparison. */
+  /** LOG_LEVEL of the server, for the logging comparison, and its round. */
   logLevel?: 'warn' | 'info';
+  round?: number;
 }
 
 export interface Probe {
@@ -91,6 +92,8 @@ export interface ScenarioResult {
   seconds: number;
   /** What the server logged during the scenario (logging scenarios only). */
   log?: { bytes: number; lines: number };
+  /** CPU seconds the app's own processes used for `allRequests` (not a database server's). */
+  cpuSeconds?: number;
 }
 
 /** What the scenarios need to know about the board and the run. */
@@ -110,7 +113,7 @@ export const MANY_CONNECTIONS = 1000;
 export const MANY_SECONDS = 10;
 /** The deep page asked for, when the board and the API have that many. */
 export const DEEP_PAGE = 2000;
-/** Rounds of the logging comparison, alternating LOG_LEVEL=warn and info. */
+/** Rounds of the logging comparison, each a run at LOG_LEVEL=warn and one at info. */
 export const LOGGING_ROUNDS = 2;
 /** DESIGN §8: the first page of the list at 50 connections, cache on. */
 const DESIGN_LIST_BUDGET: Budget = { minRequestsPerSecond: 10_000, maxP99Ms: 20 };
@@ -286,7 +289,10 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
       {
         key: 'deep-page',
         group: 'deep',
-        name: `Deep page (page ${page(deep)})`,
+        name:
+          deep === last
+            ? `Deep page (page ${page(deep)}, the last ${lastIsApiLimit ? 'the API allows' : 'of the board'})`
+            : `Deep page (page ${page(deep)})`,
         ...get(listPath({ skip: String(deep) })),
       },
       {},
@@ -398,7 +404,9 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
 
   const logging: Scenario[] = [];
   for (let round = 1; round <= LOGGING_ROUNDS; round++) {
-    for (const logLevel of ['warn', 'info'] as const) {
+    // warn, info, info, warn, …: neither level always goes first.
+    const levels = round % 2 === 1 ? (['warn', 'info'] as const) : (['info', 'warn'] as const);
+    for (const logLevel of levels) {
       logging.push({
         key: `logging-${logLevel}-${round}`,
         group: 'logging',
@@ -406,6 +414,7 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
         ...get(listPath()),
         server: logLevel === 'warn' ? 'cached' : 'info',
         logLevel,
+        round,
       });
     }
   }
