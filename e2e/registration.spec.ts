@@ -153,6 +153,9 @@ test('an expired business session asks to sign in again', async ({ page }) => {
   await expect(page).toHaveURL(/\/business\/dashboard$/);
 
   const token = await page.evaluate(() => localStorage.getItem('auth.token'));
+  // Off the dashboard first: a dashboard still loading would see the refusal itself and go to
+  // the login page before the visit below, which is what this test is about.
+  await page.goto('about:blank');
   const revoked = await page.request.post('/api/auth/logout', {
     headers: { Authorization: `Bearer ${token}` },
   });
