@@ -7,7 +7,9 @@ import {
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
+  type SqliteDatabase as KyselySqliteDatabase,
   SqliteDriver,
+  type SqliteStatement,
   sql,
 } from 'kysely';
 import { mkdirSync } from 'node:fs';
@@ -43,7 +45,47 @@ export function createSqliteDb(file: string): Db {
   // (without them, "high school welcome", true for half the board, looks as good as a state).
   // 0x10002 analyses tables that need it, with a bounded effort, as SQLite recommends on open.
   database.pragma('optimize = 0x10002');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }),
+  });
+}
+
+/** How many prepared statements a SQLite connection keeps (the least recently used go first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's driver sees it, keeping what it prepares: Kysely prepares every query
+ * it runs, and preparing the job list's page and count cost as much as running them. A statement
+ * still being read (a streamed query) is never handed out twice; a fresh one is prepared instead.
+ * SQLite prepares a kept statement again by itself when the schema changes.
+ */
+export function keepingStatements(
+  database: { prepare(text: string): SqliteDatabase.Statement; close(): unknown },
+  size = STATEMENT_CACHE_SIZE,
+): KyselySqliteDatabase {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      database.close();
+    },
+    prepare(text: string): SqliteStatement {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) {
+        // Most recently used last: a Map iterates in insertion order.
+        kept.delete(text);
+        kept.set(text, statement);
+        return statement;
+      }
+      const prepared = database.prepare(text);
+      if (statement) return prepared;
+      kept.set(text, prepared);
+      if (kept.size > size) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      return prepared;
+    },
+  };
 }
 
 /**

@@ -1,0 +1,87 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepingStatements } from './create-db';
+
+interface Numbers {
+  numbers: { n: number };
+}
+
+const opened: SqliteDatabase.Database[] = [];
+
+afterEach(() => {
+  for (const database of opened.splice(0)) if (database.open) database.close();
+});
+
+/** An in-memory database with the numbers 1 to 5, counting what Kysely prepares on it. */
+function numbersDb(size?: number) {
+  const database = new SqliteDatabase(':memory:');
+  opened.push(database);
+  database.exec('create table numbers (n integer); insert into numbers values (1),(2),(3),(4),(5)');
+  const prepared: string[] = [];
+  const counting = {
+    prepare: (text: string) => {
+      prepared.push(text);
+      return database.prepare(text);
+    },
+    close: () => database.close(),
+  };
+  const db = new Kysely<Numbers>({
+    dialect: new SqliteDialect({ database: keepingStatements(counting, size) }),
+  });
+  return { db, database, prepared };
+}
+
+describe('keepingStatements', () => {
+  it('prepares a query once and runs it again with new parameters', async () => {
+    const { db, prepared } = numbersDb();
+    const above = (n: number) =>
+      db.selectFrom('numbers').select('n').where('n', '>', n).orderBy('n').execute();
+
+    expect(await above(3)).toEqual([{ n: 4 }, { n: 5 }]);
+    expect(await above(1)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }, { n: 5 }]);
+    expect(await above(5)).toEqual([]);
+    expect(prepared).toHaveLength(1);
+  });
+
+  it('never hands out a statement that is still being read', () => {
+    const database = new SqliteDatabase(':memory:');
+    opened.push(database);
+    database.exec('create table numbers (n integer); insert into numbers values (1),(2)');
+    const kept = keepingStatements(database);
+    const text = 'select n from numbers order by n';
+
+    const reading = kept.prepare(text);
+    const rows = reading.iterate([]);
+    expect(rows.next().value).toEqual({ n: 1 });
+    const meanwhile = kept.prepare(text);
+    expect(meanwhile).not.toBe(reading);
+
+    rows.return?.();
+    expect(kept.prepare(text)).toBe(reading);
+  });
+
+  it('keeps at most `size` statements, dropping the least recently used', async () => {
+    const { db, prepared } = numbersDb(2);
+    const equal = (n: number) =>
+      sql<{ n: number }>`select n from numbers where n = ${sql.lit(n)}`.execute(db);
+
+    await equal(1);
+    await equal(2);
+    await equal(1); // 1 is now the most recently used
+    await equal(3); // drops 2
+    expect(prepared).toHaveLength(3);
+    await equal(1);
+    expect(prepared).toHaveLength(3);
+    expect((await equal(2)).rows).toEqual([{ n: 2 }]);
+    expect(prepared).toHaveLength(4);
+  });
+
+  it('sees a column added after the statement was kept', async () => {
+    const { db, database } = numbersDb();
+    const first = () => sql<Record<string, unknown>>`select * from numbers limit 1`.execute(db);
+    expect((await first()).rows).toEqual([{ n: 1 }]);
+    database.exec("alter table numbers add column label text default 'one'");
+    expect((await first()).rows).toEqual([{ n: 1, label: 'one' }]);
+  });
+});
