@@ -1,3 +1,4 @@
+import { type JobListQuery, parseLocation } from '@firstshift/domain';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from './create-db';
 import type { Database } from './schema';
@@ -46,34 +47,68 @@ const SQLITE_SCORE = sql.raw(
   ].join(' + '),
 );
 
-/** An FTS5 query for rows that contain every term. */
-const allTerms = (terms: string[]) => terms.map((t) => `"${t}"`).join(' ');
+/** A text search: its words, and the filters of the same query, which narrow it. */
+export interface TextSearch {
+  terms: string[];
+  filters: JobListQuery;
+}
+
+/** Ages with a filter word: a seeker of 14, 15 or 16 may apply to a few jobs, older to most. */
+const AGES_WITH_WORDS = [14, 15, 16];
+
+/**
+ * The filter words (migration 0010) of the selective filters in `filters`, which the SQLite
+ * index holds in its `filters` column beside each job's text: the index then intersects them
+ * with the search's words itself instead of reading rows. Every filter is still checked in the
+ * row as well (publicJobFilter), so these only ever narrow what the index returns.
+ */
+export function filterWords(filters: JobListQuery): string[] {
+  const state = filters.state ?? parseLocation(filters.location).state;
+  const lettersOnly = (text: string) => text.toLowerCase().replace(/[ &'-]/g, '');
+  const words: string[] = [];
+  if (state) words.push(`qqst${state.toLowerCase()}0`);
+  if (filters.business_category) words.push(`qqcat${lettersOnly(filters.business_category)}0`);
+  if (filters.job_type) words.push(`qqjt${filters.job_type.replace('-', '')}0`);
+  if (filters.work_format) words.push(`qqwf${filters.work_format.replace('-', '')}0`);
+  const age = filters.minimum_age;
+  if (age !== undefined && AGES_WITH_WORDS.includes(age)) words.push(`qqa${age}`);
+  return words;
+}
+
+/** An FTS5 query for rows that contain every term and every filter word. */
+const fullTextQuery = ({ terms, filters }: TextSearch) =>
+  [...terms, ...filterWords(filters)].map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
 
 const postgresQuery = (terms: string[]) => sql`to_tsquery('english', ${terms.join(' & ')})`;
 
 /** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
-const sqliteMatches = (db: Db, terms: string[], where: Expression<SqlBool>) =>
+const sqliteMatches = (db: Db, search: TextSearch, where: Expression<SqlBool>) =>
   db
     .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
     .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
-    .where(sql<SqlBool>`jobs_fts match ${allTerms(terms)}`)
+    .where(sql<SqlBool>`jobs_fts match ${fullTextQuery(search)}`)
     .where(where);
 
 /**
  * The ids of the newest `limit` jobs that contain every term and satisfy `where`: what a count
  * or a membership test needs, without the cost of ranking.
  */
-export function matchingJobIds(db: Db, terms: string[], where: Expression<SqlBool>, limit: number) {
+export function matchingJobIds(
+  db: Db,
+  search: TextSearch,
+  where: Expression<SqlBool>,
+  limit: number,
+) {
   if (isPostgres(db)) {
     return db
       .selectFrom('jobs')
       .where(where)
-      .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(terms)}`)
+      .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(search.terms)}`)
       .select('jobs.id')
       .orderBy('jobs.id', 'desc')
       .limit(limit);
   }
-  return sqliteMatches(db, terms, where)
+  return sqliteMatches(db, search, where)
     .select('jobs.id')
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(limit);
@@ -86,12 +121,12 @@ export function matchingJobIds(db: Db, terms: string[], where: Expression<SqlBoo
  */
 export function matchingJobs(
   db: Db,
-  terms: string[],
+  search: TextSearch,
   where: Expression<SqlBool>,
   limit: number,
 ): JobMatchQuery {
   if (isPostgres(db)) {
-    const query = postgresQuery(terms);
+    const query = postgresQuery(search.terms);
     const matches = db
       .selectFrom('jobs')
       .where(where)
@@ -101,7 +136,7 @@ export function matchingJobs(
       .limit(limit);
     return db.selectFrom(matches.as('job_matches')).selectAll();
   }
-  const matches = sqliteMatches(db, terms, where)
+  const matches = sqliteMatches(db, search, where)
     .select(['jobs.id', sql<number>`${SQLITE_SCORE}`.as('score')])
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(limit);

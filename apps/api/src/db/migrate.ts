@@ -8,6 +8,7 @@ import * as firstVisit from './migrations/0007-first-visit';
 import * as normalisedPhonesAndPay from './migrations/0006-normalised-phones-and-pay';
 import * as backgroundRetries from './migrations/0008-background-retries';
 import * as coveringJobFilters from './migrations/0009-covering-job-filters';
+import * as searchFilterTokens from './migrations/0010-search-filter-tokens';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-normalised-phones-and-pay': normalisedPhonesAndPay,
   '0008-background-retries': backgroundRetries,
   '0009-covering-job-filters': coveringJobFilters,
+  '0010-search-filter-tokens': searchFilterTokens,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -29,7 +29,9 @@ export function matchesSearch(
   const terms = searchTerms(query.search);
   if (terms.length === 0) return where;
   const candidates = db
-    .selectFrom(matchingJobIds(db, terms, where, SEARCH_CANDIDATE_LIMIT).as('candidates'))
+    .selectFrom(
+      matchingJobIds(db, { terms, filters: query }, where, SEARCH_CANDIDATE_LIMIT).as('candidates'),
+    )
     .select('candidates.id');
   return eb.and([where, eb('jobs.id', 'in', candidates)]);
 }

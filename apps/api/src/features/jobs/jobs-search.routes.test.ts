@@ -1,4 +1,10 @@
-import type { JobSummary } from '@firstshift/domain';
+import {
+  BUSINESS_CATEGORY_NAMES,
+  JOB_TYPES,
+  type JobSummary,
+  MINIMUM_AGES,
+  WORK_FORMATS,
+} from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
@@ -92,6 +98,88 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     await ctx.db.deleteFrom('jobs').where('id', '=', id).execute();
     expect((await search('search=swim')).titles).toEqual([]);
     expect((await search('search=usher')).titles).toEqual(['Usher']);
+  });
+
+  // The SQLite index holds the selective filters as words beside the text (migration 0010): a
+  // filtered search must find exactly what the filter finds among the jobs that hold the words.
+  it('narrows a search by every filter exactly as the list does', async () => {
+    const states = ['OR', 'WA', 'NY', 'TX'];
+    const ages = [0, ...MINIMUM_AGES];
+    const city = (i: number) => (i % 2 === 0 ? 'Portland' : "Coeur d'Alene");
+    for (let i = 0; i < 84; i++) {
+      await createJob(ctx.db, {
+        title: `Store helper ${i}`,
+        job_type: JOB_TYPES[i % JOB_TYPES.length],
+        business_category: BUSINESS_CATEGORY_NAMES[i % BUSINESS_CATEGORY_NAMES.length],
+        work_format: WORK_FORMATS[i % WORK_FORMATS.length],
+        location_state: states[i % states.length],
+        location_city: city(i),
+        minimum_age_required: ages[i % ages.length],
+        high_school_students_welcome: i % 2,
+      });
+    }
+    const ids = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/?limit=100&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<JobSummary[]>()
+        .map((job) => job.id)
+        .sort((a, b) => a - b);
+    };
+    const filters = [
+      ...JOB_TYPES.map((type) => `job_type=${type}`),
+      ...BUSINESS_CATEGORY_NAMES.map((name) => `business_category=${encodeURIComponent(name)}`),
+      ...WORK_FORMATS.map((format) => `work_format=${format}`),
+      ...states.map((state) => `state=${state.toLowerCase()}`),
+      'location=Portland%2C%20NY',
+      `location=${encodeURIComponent("Coeur d'Alene, WA")}`,
+      ...[14, 15, 16, 17, 18, 20, 21, 30].map((age) => `minimum_age=${age}`),
+      'job_type=intern&work_format=in-person',
+      'business_category=Tutoring%20%26%20Education&state=OR&minimum_age=15',
+      'job_type=volunteer&state=WA&hsWelcome=true&minimum_age=16',
+    ];
+    for (const filter of filters) {
+      const listed = await ids(filter);
+      expect(await ids(`search=helper&${filter}`), filter).toEqual(listed);
+      expect(listed.length, filter).toBeGreaterThan(0);
+    }
+    expect((await ids('search=helper')).length).toBe(84);
+  });
+
+  it('follows a change of the filtered columns and of the status', async () => {
+    const id = await createJob(ctx.db, {
+      title: 'Kennel helper',
+      business_category: 'Pet Care',
+      location_state: 'OR',
+      job_type: 'seasonal',
+      work_format: 'hybrid',
+      minimum_age_required: 14,
+    });
+    const found = async (query: string) => (await search(`search=kennel&${query}`)).total;
+    expect(await found('business_category=Pet%20Care&state=OR&job_type=seasonal')).toBe(1);
+    expect(await found('work_format=hybrid&minimum_age=14')).toBe(1);
+
+    await ctx.db
+      .updateTable('jobs')
+      .set({
+        business_category: 'Retail',
+        location_state: 'WA',
+        job_type: 'intern',
+        work_format: 'virtual',
+        minimum_age_required: 16,
+      })
+      .where('id', '=', id)
+      .execute();
+    expect(await found('business_category=Pet%20Care')).toBe(0);
+    expect(await found('state=OR')).toBe(0);
+    expect(await found('minimum_age=14')).toBe(0);
+    expect(await found('business_category=Retail&state=WA&job_type=intern')).toBe(1);
+    expect(await found('work_format=virtual&minimum_age=16')).toBe(1);
+
+    await ctx.db.updateTable('jobs').set({ status: 'archived' }).where('id', '=', id).execute();
+    expect(await found('state=WA')).toBe(0);
+    await ctx.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', id).execute();
+    expect(await found('state=WA')).toBe(1);
   });
 
   it('treats search syntax as plain words and ignores a search without words', async () => {

@@ -77,8 +77,9 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     return toPage(rows, count, COUNT_LIMIT);
   }
 
+  const search = { terms, filters: query };
   let page = db
-    .selectFrom(matchingJobs(db, terms, where, SEARCH_CANDIDATE_LIMIT).as('m'))
+    .selectFrom(matchingJobs(db, search, where, SEARCH_CANDIDATE_LIMIT).as('m'))
     .innerJoin('jobs', 'jobs.id', 'm.id')
     .select(summaryColumns);
   const order: Ordering =
@@ -86,7 +87,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   for (const [expression, direction] of order) {
     page = page.orderBy(expression, direction);
   }
-  const counted = matchingJobIds(db, terms, where, SEARCH_CANDIDATE_LIMIT + 1);
+  const counted = matchingJobIds(db, search, where, SEARCH_CANDIDATE_LIMIT + 1);
   const [rows, count] = await Promise.all([
     page.limit(query.limit).offset(query.skip).execute(),
     countRows(db, counted),

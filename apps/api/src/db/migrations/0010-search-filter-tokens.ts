@@ -1,0 +1,127 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+// Frozen: the full-text index carries the selective job filters as words (docs/decisions/025).
+// Change it with a new migration, never by editing this one.
+//
+// A text search with filters found its candidates by reading the row of every job that holds
+// the words, newest first, until 500 passed the filters: "team" (in 90 % of jobs) in Oregon read
+// about 27,000 rows. The SQLite index now has a sixth column, `filters`, holding one made-up word
+// per selective filter value, so that the index itself intersects the words with the filters.
+// The words, built the same way by db/job-search.ts (filterWords):
+//   qqst<state>0        location_state, lower-cased                     e.g. qqstor0
+//   qqcat<category>0    business_category, lower-cased, letters only    e.g. qqcattutoringeducation0
+//   qqjt<type>0         job_type without its hyphen                     e.g. qqjtparttime0
+//   qqwf<format>0       work_format without its hyphen                  e.g. qqwfinperson0
+//   qqa14 … qqa16       a seeker of that age may apply (minimum_age_required <= age)
+// Filters true of about half the board (the two flags, older ages, the status) gain nothing
+// from the index and stay checked in the row, as every filter still is. The trailing 0 keeps
+// the stemmer off the words. The index reads its text through a view that adds the column.
+// PostgreSQL's GIN index and the filter indexes are intersected by its planner: nothing to do.
+
+const TEXT_COLUMNS = 'title, company_name, business_category, location_city, description';
+
+/** The filter words of the job row `row` ('jobs', 'new' or 'old'), as SQL. */
+function filterWords(row: string): string {
+  const lettersOnly = (column: string) =>
+    `lower(replace(replace(replace(replace(${row}.${column}, ' ', ''), '&', ''), '-', ''), '''', ''))`;
+  return [
+    `'qqst' || lower(${row}.location_state) || '0'`,
+    `'qqcat' || ${lettersOnly('business_category')} || '0'`,
+    `'qqjt' || replace(${row}.job_type, '-', '') || '0'`,
+    `'qqwf' || replace(${row}.work_format, '-', '') || '0'`,
+    ...[14, 15, 16].map(
+      (age) => `case when ${row}.minimum_age_required <= ${age} then 'qqa${age}' else '' end`,
+    ),
+  ].join(` || ' ' || `);
+}
+
+/** Every column either the text or the filter words come from. */
+const INDEXED_COLUMNS = [
+  'title',
+  'company_name',
+  'business_category',
+  'location_city',
+  'description',
+  'location_state',
+  'job_type',
+  'work_format',
+  'minimum_age_required',
+];
+
+const values = (row: string) =>
+  `${row}.id, ${TEXT_COLUMNS.split(', ')
+    .map((column) => `${row}.${column}`)
+    .join(', ')}, ${filterWords(row)}`;
+
+async function dropOldIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
+  await sql`drop trigger if exists jobs_fts_after_delete`.execute(db);
+  await sql`drop trigger if exists jobs_fts_after_insert`.execute(db);
+  await sql`drop table if exists jobs_fts`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  await dropOldIndex(db);
+  await sql`
+    create view jobs_fts_content as
+    select ${sql.raw(values('jobs'))} as filters from jobs`.execute(db);
+  await sql`
+    create virtual table jobs_fts using fts5(
+      title, company_name, business_category, location_city, description, filters,
+      content = 'jobs_fts_content', content_rowid = 'id',
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    )`.execute(db);
+  const columns = sql.raw(`rowid, ${TEXT_COLUMNS}, filters`);
+  await sql`
+    create trigger jobs_fts_after_insert after insert on jobs begin
+      insert into jobs_fts (${columns}) values (${sql.raw(values('new'))});
+    end`.execute(db);
+  await sql`
+    create trigger jobs_fts_after_delete after delete on jobs begin
+      insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${sql.raw(values('old'))});
+    end`.execute(db);
+  // Only a change to an indexed column rewrites the index entry (not applicants_count etc.).
+  await sql`
+    create trigger jobs_fts_after_update after update of ${sql.raw(INDEXED_COLUMNS.join(', '))} on jobs
+    begin
+      insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${sql.raw(values('old'))});
+      insert into jobs_fts (${columns}) values (${sql.raw(values('new'))});
+    end`.execute(db);
+  await sql`insert into jobs_fts (jobs_fts) values ('rebuild')`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  await dropOldIndex(db);
+  await sql`drop view jobs_fts_content`.execute(db);
+  // 0002's index, as it was.
+  const columns = sql.raw(`rowid, ${TEXT_COLUMNS}`);
+  const old = (row: string) =>
+    sql.raw(
+      `${row}.id, ${TEXT_COLUMNS.split(', ')
+        .map((column) => `${row}.${column}`)
+        .join(', ')}`,
+    );
+  await sql`
+    create virtual table jobs_fts using fts5(
+      ${sql.raw(TEXT_COLUMNS)},
+      content = 'jobs', content_rowid = 'id',
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    )`.execute(db);
+  await sql`
+    create trigger jobs_fts_after_insert after insert on jobs begin
+      insert into jobs_fts (${columns}) values (${old('new')});
+    end`.execute(db);
+  await sql`
+    create trigger jobs_fts_after_delete after delete on jobs begin
+      insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${old('old')});
+    end`.execute(db);
+  await sql`
+    create trigger jobs_fts_after_update after update of ${sql.raw(TEXT_COLUMNS)} on jobs
+    begin
+      insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${old('old')});
+      insert into jobs_fts (${columns}) values (${old('new')});
+    end`.execute(db);
+  await sql`insert into jobs_fts (jobs_fts) values ('rebuild')`.execute(db);
+}
