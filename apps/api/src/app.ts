@@ -101,7 +101,7 @@ export async function buildApp(
   registerTextGuard(app);
   registerPrivateResponses(app);
   registerAuth(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
+  registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api' });

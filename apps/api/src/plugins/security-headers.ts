@@ -1,17 +1,15 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Helmet's headers with a Content-Security-Policy the SPA and the API docs run under: scripts
+ * Helmet's options with a Content-Security-Policy the SPA and the API docs run under: scripts
  * only from this origin, inline styles allowed (MUI/Emotion inject <style> tags at run time),
  * images from this origin or data: URLs. The job page's JSON-LD is a data block
  * (type="application/ld+json"), which script-src does not govern.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+export function securityHeaderOptions(options: { https: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,5 +28,44 @@ export async function registerSecurityHeaders(
       },
     },
     strictTransportSecurity: options.https ? { maxAge: 15_552_000 } : false,
+  };
+}
+
+/**
+ * The headers Helmet sets with `options`, found once by running its middleware against a
+ * response that only records them. Nothing in our options depends on the request (no nonces),
+ * so every answer gets the same headers.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.fromEntries(headers);
+}
+
+/**
+ * Helmet's security headers on every answer, computed once at start-up: @fastify/helmet built
+ * Helmet's whole middleware again for every request, about 15 % of the CPU of a cached answer
+ * (docs/benchmarks.md). A route may still set its own (a resume download sets a stricter CSP).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  const headers = helmetHeaders(securityHeaderOptions(options));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -200,6 +200,8 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Stricter than the site's policy: nothing in the file may run or load anything.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/[\r\n]/);
