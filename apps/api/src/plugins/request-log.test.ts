@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest, loggerOptions } from './request-log';
+import { OneLinePerRequest, bufferedLog, loggerOptions } from './request-log';
 
 function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
   const stream = new Writable({
@@ -48,7 +53,47 @@ describe('the request log', () => {
 
   it('is what the server is configured with, at the configured level', () => {
     const options = loggerOptions('debug');
-    expect(options.logger).toEqual({ level: 'debug' });
+    expect(options.logger.level).toBe('debug');
+    expect(options.logger.stream).toBe(loggerOptions('info').logger.stream);
     expect(options.logController).toBeInstanceOf(OneLinePerRequest);
+  });
+});
+
+describe('the buffered log', () => {
+  it('writes what it gathered within its flush interval', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const log = bufferedLog(fd, 20);
+      log.write('{"msg":"one"}\n');
+      log.write('{"msg":"two"}\n');
+      await expect
+        .poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 })
+        .toBe('{"msg":"one"}\n{"msg":"two"}\n');
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes what is left when the process exits', () => {
+    const module = fileURLToPath(new URL('./request-log.ts', import.meta.url));
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import(${JSON.stringify(module)}).then((m) => {
+          const log = m.bufferedLog(1, 60_000);
+          log.write('{"msg":"last words"}\\n');
+          process.exit(0);
+        })`,
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(child.status, child.stderr).toBe(0);
+    expect(child.stdout).toBe('{"msg":"last words"}\n');
   });
 });

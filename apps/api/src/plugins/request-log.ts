@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 /**
  * One short line per answered request instead of Fastify's two ("incoming request" with the
@@ -31,7 +32,47 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** The Fastify options of the server's log: pino at `level`, one line per request. */
-export function loggerOptions(level: string) {
-  return { logger: { level }, logController: new OneLinePerRequest() };
+/** The longest a log line waits in the buffer before it is written. */
+export const LOG_FLUSH_MS = 1000;
+
+/** Bytes the log gathers before it writes them at once. */
+export const LOG_BUFFER_BYTES = 4096;
+
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Writes log lines to `fd` in chunks of 4 KB, and at least every second: a write per line cost
+ * the server about as much as the rest of a cached answer's logging (docs/benchmarks.md). pino
+ * writes what is left when the process exits, also on SIGINT and SIGTERM; a kill -9 or a power
+ * cut can lose the last second of lines, never a database write.
+ */
+export function bufferedLog(fd: number, flushMs = LOG_FLUSH_MS): LogStream {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES });
+  let pending = false;
+  setInterval(() => {
+    if (!pending) return;
+    pending = false;
+    destination.flush(() => undefined);
+  }, flushMs).unref();
+  return {
+    write(line: string) {
+      pending = true;
+      destination.write(line);
+    },
+  };
+}
+
+let standardOutput: LogStream | undefined;
+
+/**
+ * The Fastify options of the server's log: pino at `level`, one line per request, to `stream`
+ * (by default standard output, buffered: one buffer per process, shared by every app built).
+ */
+export function loggerOptions(level: string, stream?: LogStream) {
+  return {
+    logger: { level, stream: stream ?? (standardOutput ??= bufferedLog(1)) },
+    logController: new OneLinePerRequest(),
+  };
 }
