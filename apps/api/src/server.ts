@@ -11,6 +11,14 @@ import { relayBus } from './lib/cluster-bus';
 // prepares the database once, starts that many workers, each a whole app sharing the port, and
 // replaces a worker that dies (docs/decisions/024).
 
+/**
+ * Connections the kernel holds for the server until it accepts them (capped by the system's
+ * net.core.somaxconn). Node's default, 511, is less than the 1,000 connections a school's class
+ * opening the board at once makes: the kernel then drops the rest's first packet (counted as
+ * ListenOverflows) and they try again one to three seconds later.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** More replacements than this within a minute is a crash loop: the server stops instead. */
 const MAX_RESTARTS_PER_MINUTE = 10;
 
@@ -64,7 +72,7 @@ async function runApp(config: Config, inCluster: boolean) {
   if (inCluster) process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     app.log.error({ err: error }, 'could not start the server');
     await app.close();
