@@ -2,6 +2,7 @@ import type { JobSummary } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { SORTED_CANDIDATE_LIMIT } from './jobs.repository';
 
 describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -211,6 +212,29 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
       'Apple picker',
       'Cashier',
       'banana stand',
+    ]);
+  });
+
+  it('orders the newest 1,000 matches by title or company, where the count stops', async () => {
+    const oldest = await createBusiness(ctx.db, { business_name: 'Aardvark Antiques' });
+    await createJob(ctx.db, { business: oldest, title: 'Aardvark keeper' });
+    const business = await createBusiness(ctx.db, { business_name: 'Middle Market' });
+    for (let i = 0; i < SORTED_CANDIDATE_LIMIT; i++) {
+      await createJob(ctx.db, { business, title: `Stocker ${String(i).padStart(4, '0')}` });
+    }
+
+    const byTitle = await list('?sort=title&limit=2');
+    expect(byTitle.titles).toEqual(['Stocker 0000', 'Stocker 0001']);
+    expect(byTitle.total).toBe(1000);
+    expect(byTitle.headers['x-total-count-capped']).toBe('true');
+    expect((await list('?sort=company&limit=1')).jobs[0]?.company).toBe('Middle Market');
+    expect((await list(`?sort=title&skip=${SORTED_CANDIDATE_LIMIT - 1}`)).titles).toEqual([
+      `Stocker ${String(SORTED_CANDIDATE_LIMIT - 1).padStart(4, '0')}`,
+    ]);
+    expect((await list(`?sort=company&skip=${SORTED_CANDIDATE_LIMIT}`)).titles).toEqual([]);
+    // Newest first pages on to every match.
+    expect((await list(`?sort=date&skip=${SORTED_CANDIDATE_LIMIT}`)).titles).toEqual([
+      'Aardvark keeper',
     ]);
   });
 
