@@ -67,9 +67,8 @@ export function filterWords(filters: JobListQuery): string[] {
   if (filters.business_category) words.push(`qqcat${lettersOnly(filters.business_category)}0`);
   if (filters.job_type) words.push(`qqjt${filters.job_type.replace('-', '')}0`);
   if (filters.work_format) words.push(`qqwf${filters.work_format.replace('-', '')}0`);
-  // The index also holds words for the ages 14 to 16 (qqa14 …), left unused: a seeker's age
-  // fits a third to most of the board, and intersecting a rare word with so dense a word cost
-  // more than checking the age in the few rows (decision 025).
+  // No word for the seeker's age: an age fits a third to most of the board, and intersecting a
+  // rare word with so dense a word cost more than checking the age in the rows (decision 025).
   return words;
 }
 

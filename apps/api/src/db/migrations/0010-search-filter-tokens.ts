@@ -12,9 +12,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 //   qqcat<category>0    business_category, lower-cased, letters only    e.g. qqcattutoringeducation0
 //   qqjt<type>0         job_type without its hyphen                     e.g. qqjtparttime0
 //   qqwf<format>0       work_format without its hyphen                  e.g. qqwfinperson0
-//   qqa14 … qqa16       a seeker of that age may apply (minimum_age_required <= age)
-// Filters true of about half the board (the two flags, older ages, the status) gain nothing
-// from the index and stay checked in the row, as every filter still is. The trailing 0 keeps
+// Filters true of a third of the board or more (the two flags, the seeker's age, the status)
+// gain nothing from the index and stay checked in the row, as every filter still is. The trailing 0 keeps
 // the stemmer off the words. The index reads its text through a view that adds the column.
 // PostgreSQL's GIN index and the filter indexes are intersected by its planner: nothing to do.
 
@@ -29,9 +28,6 @@ function filterWords(row: string): string {
     `'qqcat' || ${lettersOnly('business_category')} || '0'`,
     `'qqjt' || replace(${row}.job_type, '-', '') || '0'`,
     `'qqwf' || replace(${row}.work_format, '-', '') || '0'`,
-    ...[14, 15, 16].map(
-      (age) => `case when ${row}.minimum_age_required <= ${age} then 'qqa${age}' else '' end`,
-    ),
   ].join(` || ' ' || `);
 }
 
@@ -45,13 +41,16 @@ const INDEXED_COLUMNS = [
   'location_state',
   'job_type',
   'work_format',
-  'minimum_age_required',
 ];
 
-const values = (row: string) =>
+/** The job row `row`'s id and text, as 0002's index takes them. */
+const textValues = (row: string) =>
   `${row}.id, ${TEXT_COLUMNS.split(', ')
     .map((column) => `${row}.${column}`)
-    .join(', ')}, ${filterWords(row)}`;
+    .join(', ')}`;
+
+/** The same with the filter words, as this index takes them. */
+const values = (row: string) => `${textValues(row)}, ${filterWords(row)}`;
 
 async function dropOldIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
@@ -97,12 +96,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop view jobs_fts_content`.execute(db);
   // 0002's index, as it was.
   const columns = sql.raw(`rowid, ${TEXT_COLUMNS}`);
-  const old = (row: string) =>
-    sql.raw(
-      `${row}.id, ${TEXT_COLUMNS.split(', ')
-        .map((column) => `${row}.${column}`)
-        .join(', ')}`,
-    );
+  const old = (row: string) => sql.raw(textValues(row));
   await sql`
     create virtual table jobs_fts using fts5(
       ${sql.raw(TEXT_COLUMNS)},
