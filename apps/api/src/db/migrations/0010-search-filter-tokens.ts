@@ -52,16 +52,22 @@ const textValues = (row: string) =>
 /** The same with the filter words, as this index takes them. */
 const values = (row: string) => `${textValues(row)}, ${filterWords(row)}`;
 
-async function dropOldIndex(db: Kysely<unknown>): Promise<void> {
+/**
+ * Drops whichever index is there, 0002's or this one's, with its view. Kysely runs SQLite
+ * migrations outside a transaction, so a migration cut short (kill -9) is run again from the
+ * start: every step before the new index is built must be safe to repeat.
+ */
+async function dropIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
   await sql`drop trigger if exists jobs_fts_after_delete`.execute(db);
   await sql`drop trigger if exists jobs_fts_after_insert`.execute(db);
   await sql`drop table if exists jobs_fts`.execute(db);
+  await sql`drop view if exists jobs_fts_content`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await dropOldIndex(db);
+  await dropIndex(db);
   await sql`
     create view jobs_fts_content as
     select ${sql.raw(values('jobs'))} as filters from jobs`.execute(db);
@@ -92,8 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await dropOldIndex(db);
-  await sql`drop view jobs_fts_content`.execute(db);
+  await dropIndex(db);
   // 0002's index, as it was.
   const columns = sql.raw(`rowid, ${TEXT_COLUMNS}`);
   const old = (row: string) => sql.raw(textValues(row));
