@@ -5,6 +5,7 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   type SqliteDatabase as KyselySqliteDatabase,
@@ -110,6 +111,22 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite changes its schema inside transactions, but Kysely's adapter says it cannot, so its
+ * migrator ran each migration step by step: a start cut short (kill -9) left a half-made
+ * migration that stopped every later start. Saying so makes the migrator run the pending
+ * migrations and their bookkeeping in one transaction, as on PostgreSQL.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

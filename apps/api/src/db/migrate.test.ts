@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
@@ -85,5 +85,39 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
       sql`insert into users (role, email, email_normalized, created_at, updated_at)
           values ('admin', 'a@b.test', 'a@b.test', ${now}, ${now})`.execute(db),
     ).rejects.toThrow();
+  });
+
+  // A start cut short (kill -9, a failing step) must leave a migration wholly done or not at
+  // all: half of one stopped every later start. A failing step stands for the crash here.
+  it('runs the pending migrations in one transaction, undone entirely when a step fails', async () => {
+    database = await createTestDatabase(kind);
+    const db = database.db as unknown as Kysely<unknown>;
+    const migrator = new Migrator({
+      db,
+      migrationTableName: 'test_migrations',
+      migrationLockTableName: 'test_migrations_lock',
+      provider: {
+        getMigrations: () =>
+          Promise.resolve({
+            '1-half': {
+              up: async (trx: Kysely<unknown>) => {
+                await sql`create table made_first (id integer)`.execute(trx);
+                await sql`create index made_first_idx on made_first (id)`.execute(trx);
+                await sql`select * from no_such_table`.execute(trx);
+              },
+            },
+          }),
+      },
+    });
+    const { error } = await migrator.migrateToLatest();
+    expect(error).toBeDefined();
+    const tables =
+      kind === 'postgres'
+        ? await sql`select 1 from pg_tables where tablename = 'made_first'
+            and schemaname = current_schema()`.execute(db)
+        : await sql`select 1 from sqlite_master where name = 'made_first'`.execute(db);
+    expect(tables.rows).toEqual([]);
+    const done = await sql<{ name: string }>`select name from test_migrations`.execute(db);
+    expect(done.rows).toEqual([]);
   });
 });

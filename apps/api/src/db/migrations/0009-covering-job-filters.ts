@@ -42,8 +42,6 @@ const REPLACED: [string, string][] = [
   ['jobs_status_after_school_idx', 'status, after_school_hours_available, published_at, id'],
 ];
 
-// Kysely runs SQLite migrations outside a transaction: a start cut short (kill -9) runs this one
-// again over what it had done, so each step may find its work already there.
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, leading] of COVERING) {
     const columns = [
@@ -52,19 +50,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'id',
       ...FILTERS.filter((column) => column !== leading),
     ];
-    await sql`create index if not exists ${sql.id(name)} on jobs (${sql.raw(columns.join(', '))})
+    await sql`create index ${sql.id(name)} on jobs (${sql.raw(columns.join(', '))})
       where status = 'active'`.execute(db);
   }
   for (const [name] of REPLACED) {
-    await sql`drop index if exists ${sql.id(name)}`.execute(db);
+    await sql`drop index ${sql.id(name)}`.execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [name, columns] of REPLACED) {
-    await sql`create index if not exists ${sql.id(name)} on jobs (${sql.raw(columns)})`.execute(db);
+    await sql`create index ${sql.id(name)} on jobs (${sql.raw(columns)})`.execute(db);
   }
   for (const [name] of COVERING) {
-    await sql`drop index if exists ${sql.id(name)}`.execute(db);
+    await sql`drop index ${sql.id(name)}`.execute(db);
   }
 }

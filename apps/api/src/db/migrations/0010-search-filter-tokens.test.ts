@@ -4,8 +4,7 @@ import { createJob } from '../../testing/factories';
 import { type TestDatabase, createTestDatabase } from '../test-database';
 import { down, up } from './0010-search-filter-tokens';
 
-// SQLite only: on PostgreSQL the migration does nothing. Kysely runs SQLite migrations outside a
-// transaction, so a start cut short by kill -9 runs this one again over whatever it had done.
+// SQLite only: on PostgreSQL the migration does nothing.
 
 describe('migration 0010 on SQLite', () => {
   let database: TestDatabase | undefined;
@@ -20,13 +19,13 @@ describe('migration 0010 on SQLite', () => {
         order by rowid`.execute(db)
     ).rows.map((row) => row.id);
 
-  it('can run again over a run that was cut short, and be undone', async () => {
+  it('makes the index from either index, runs again, and is undone', async () => {
     database = await createTestDatabase('sqlite');
     const db = database.db as unknown as Kysely<unknown>;
     const oregon = await createJob(database.db, { title: 'Kennel helper', location_state: 'OR' });
     const washington = await createJob(database.db, { title: 'Kennel aide', location_state: 'WA' });
 
-    // Cut short after the view, before the index: the next start runs the migration again.
+    // Only its view left, as by a database whose index was dropped by hand.
     await sql`drop trigger jobs_fts_after_update`.execute(db);
     await sql`drop trigger jobs_fts_after_delete`.execute(db);
     await sql`drop trigger jobs_fts_after_insert`.execute(db);

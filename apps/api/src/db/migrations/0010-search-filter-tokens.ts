@@ -52,11 +52,7 @@ const textValues = (row: string) =>
 /** The same with the filter words, as this index takes them. */
 const values = (row: string) => `${textValues(row)}, ${filterWords(row)}`;
 
-/**
- * Drops whichever index is there, 0002's or this one's, with its view. Kysely runs SQLite
- * migrations outside a transaction, so a migration cut short (kill -9) is run again from the
- * start: every step before the new index is built must be safe to repeat.
- */
+/** Drops whichever index is there, 0002's or this one's, with its view. */
 async function dropIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
   await sql`drop trigger if exists jobs_fts_after_delete`.execute(db);
