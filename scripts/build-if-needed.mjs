@@ -1,9 +1,10 @@
-// Builds the SPA when apps/web/dist is missing or older than its sources, so `npm start`
-// works on a fresh clone and stays fast on the next run.
+// Builds what is missing or older than its sources, so `npm start` works on a fresh clone and
+// stays fast on the next run: the SPA into apps/web/dist, the API into apps/api/dist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,8 +20,13 @@ function newestMtime(path) {
   return newest;
 }
 
+function isUpToDate(output, sources) {
+  const built = join(root, output);
+  const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  return existsSync(built) && statSync(built).mtimeMs >= newestSource;
+}
+
 export function buildWebIfNeeded() {
-  const builtIndex = join(root, 'apps/web/dist/index.html');
   const sources = [
     'apps/web/src',
     'apps/web/public',
@@ -28,12 +34,18 @@ export function buildWebIfNeeded() {
     'apps/web/vite.config.ts',
     'packages/domain/src',
   ];
-  const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSource) return;
+  if (isUpToDate('apps/web/dist/index.html', sources)) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@firstshift/web'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export async function buildApiIfNeeded() {
+  const sources = ['apps/api/src', 'apps/api/package.json', 'packages/domain/src'];
+  if (isUpToDate('apps/api/dist/server.js', sources)) return;
+  console.log('Building the API…');
+  await buildApi();
 }

@@ -1,15 +1,16 @@
-// `npm start`: build what is not built, then run the API server, which migrates the database,
-// seeds the embedded one when empty, serves the SPA and the API on one port, and prints the
-// URL and the demo logins.
+// `npm start`: build what is not built (the SPA, and the API compiled to JavaScript), then run
+// the API server with plain `node`, which migrates the database, seeds the embedded one when
+// empty, serves the SPA and the API on one port, and prints the URL and the demo logins.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildWebIfNeeded } from './build-if-needed.mjs';
+import { buildApiIfNeeded, buildWebIfNeeded } from './build-if-needed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 buildWebIfNeeded();
+await buildApiIfNeeded();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
 
 // The servers the benchmark loads, started the way production starts them (scripts/start.mjs):
-// `node --import tsx apps/api/src/server.ts` with its configuration in the environment, on a
+// `node apps/api/dist/server.js` (the API compiled by scripts/build-api.mjs; the TypeScript
+// sources through tsx when asked for) with its configuration in the environment, on a
 // free port of 127.0.0.1. With WEB_CONCURRENCY above 1 (the server's default on a machine with
 // several cores) that process is a cluster primary and the requests are served by its workers.
 // Output goes to a log file, which the logging scenario measures.
@@ -26,9 +27,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'src', 'server.ts');
+const SERVER_SOURCE = path.join(REPO_ROOT, 'apps', 'api', 'src', 'server.ts');
+const SERVER_COMPILED = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
 const HELLO_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'bench', 'hello-server.ts');
-/** Generous: tsx compiles the whole API in every process on start, on a busy machine too. */
+/** Generous: tsx (the hello-world, or the API's sources) compiles in every process on start. */
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const POLL_MS = 200;
@@ -167,7 +169,8 @@ async function startProcess(options: ProcessOptions): Promise<BenchServer> {
   const log = openSync(options.logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+    const loader = options.entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+    child = spawn(process.execPath, [...loader, options.entry], {
       cwd: REPO_ROOT,
       env: options.env,
       stdio: ['ignore', log, log],
@@ -237,6 +240,16 @@ export interface AppServerOptions {
   env: Record<string, string>;
   /** WEB_CONCURRENCY; undefined leaves the server's own default. */
   concurrency: number | undefined;
+  /** `compiled` (the default, as `npm start` runs it) or the TypeScript sources through tsx. */
+  code?: 'compiled' | 'source';
+}
+
+/** Compiles the API from the working tree (scripts/build-api.mjs), as `npm start` does. */
+export function buildApi(): void {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-api.mjs')], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 }
 
 /**
@@ -244,11 +257,13 @@ export interface AppServerOptions {
  * HOME): NODE_ENV=production, loopback, LOG_LEVEL=warn unless `env` says otherwise, no demo data.
  */
 export async function startAppServer(options: AppServerOptions): Promise<BenchServer> {
+  const compiled = options.code !== 'source';
+  if (compiled) buildApi();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   return startProcess({
     label: options.label,
-    entry: SERVER_ENTRY,
+    entry: compiled ? SERVER_COMPILED : SERVER_SOURCE,
     port,
     healthPath: '/api/health',
     // server.ts prints this once every process listens.
