@@ -3,6 +3,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The feature folders of an app, read from disk so that a new feature is fenced at once. */
+function features(app) {
+  return readdirSync(new URL(`apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+function importZones() {
+  const featureZones = (app, message) =>
+    features(app).map((feature) => ({
+      target: `./apps/${app}/src/features/${feature}`,
+      from: `./apps/${app}/src/features`,
+      except: [`./${feature}`],
+      message,
+    }));
+  return [
+    ...featureZones(
+      'web',
+      'Features do not import each other; move shared code to components/ or lib/.',
+    ),
+    {
+      target: [
+        './apps/web/src/components',
+        './apps/web/src/lib',
+        './apps/web/src/config',
+        './apps/web/src/theme',
+      ],
+      from: './apps/web/src/features',
+      message: 'Shared code does not import features; features import it.',
+    },
+    ...featureZones(
+      'api',
+      'API features do not import each other; share through db/, plugins/ or lib/.',
+    ),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -47,38 +85,12 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other: shared code lives in components/ or lib/ (STYLE.md).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The house's layers (STYLE.md): a feature never imports another feature, shared code never
+    // imports a feature. Zones are folders, resolved like real imports, so `../other-feature`
+    // and an alias are caught alike. eslint-boundaries.test.ts proves each zone refuses.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/bench/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '**/features/*/**', '../../../features/*'],
-              message:
-                'Features do not import each other; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/features/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*', '!../../*'],
-              message:
-                'API features do not import each other; share through db/, plugins/ or lib/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
     },
   },
 );

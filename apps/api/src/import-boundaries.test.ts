@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config';
+
+// The house's import boundaries (eslint.config.js) hold for both apps: each case lints a file
+// that would sit at `file` and imports a module that exists, with the project's own ESLint
+// configuration, and expects the zone's error — or none, for the imports the layers allow.
+
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function boundaryErrors(file: string, importPath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`export * from '${importPath}';\n`, {
+    filePath: path.join(REPO_ROOT, file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('refuse a web feature importing another feature', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/jobs/boundary-fixture.ts',
+        '../favorites/api/get-favourites',
+      ),
+    ).toEqual([expect.stringContaining('Features do not import each other')]);
+  });
+
+  it('refuse web shared code importing a feature', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/components/boundary-fixture.ts',
+        '../features/favorites/api/get-favourites',
+      ),
+    ).toEqual([expect.stringContaining('Shared code does not import features')]);
+  });
+
+  it('refuse an API feature importing another feature', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/api/src/features/jobs/boundary-fixture.ts',
+        '../health/health.routes',
+      ),
+    ).toEqual([expect.stringContaining('API features do not import each other')]);
+  });
+
+  it('allow a feature its own files and shared code', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/favorites/boundary-fixture.ts',
+        './api/get-favourites',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/jobs/boundary-fixture.ts',
+        '../../components/tag',
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/features/jobs/boundary-fixture.ts',
+        '../../lib/http-error',
+      ),
+    ).toEqual([]);
+  });
+});
