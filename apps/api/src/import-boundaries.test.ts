@@ -23,7 +23,7 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'apps/web/src/features/jobs/boundary-fixture.ts',
-        '../favorites/api/get-favourites',
+        '../favourites/api/get-favourites',
       ),
     ).toEqual([expect.stringContaining('Features do not import each other')]);
   });
@@ -32,7 +32,7 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'apps/web/src/components/boundary-fixture.ts',
-        '../features/favorites/api/get-favourites',
+        '../features/favourites/api/get-favourites',
       ),
     ).toEqual([expect.stringContaining('Shared code does not import features')]);
   });
@@ -49,7 +49,7 @@ describe('import boundaries', () => {
   it('allow a feature its own files and shared code', async () => {
     expect(
       await boundaryErrors(
-        'apps/web/src/features/favorites/boundary-fixture.ts',
+        'apps/web/src/features/favourites/boundary-fixture.ts',
         './api/get-favourites',
       ),
     ).toEqual([]);

@@ -103,9 +103,9 @@ const JobSearchPage = lazy(() =>
     default: m.JobSearchPage,
   })),
 );
-const FavoriteJobsPage = lazy(() =>
-  import('../features/favorites/routes/favorite-jobs-page').then((m) => ({
-    default: m.FavoriteJobsPage,
+const FavouriteJobsPage = lazy(() =>
+  import('../features/favourites/routes/favourite-jobs-page').then((m) => ({
+    default: m.FavouriteJobsPage,
   })),
 );
 const SavedSearchesPage = lazy(() =>
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <ApplicantOverviewPage /> },
       { path: paths.applicant.jobSearch.path, element: <JobSearchPage /> },
-      { path: paths.applicant.favorites.path, element: <FavoriteJobsPage /> },
+      { path: paths.applicant.favourites.path, element: <FavouriteJobsPage /> },
       { path: paths.applicant.savedSearches.path, element: <SavedSearchesPage /> },
       { path: paths.applicant.applications.path, element: <MyApplicationsPage /> },
       { path: paths.applicant.notifications.path, element: <NotificationSettingsPage /> },

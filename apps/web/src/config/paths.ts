@@ -26,7 +26,7 @@ export const paths = {
     },
     dashboard: { path: '/applicant/dashboard', getHref: () => '/applicant/dashboard' },
     jobSearch: { path: 'job-search', getHref: () => '/applicant/dashboard/job-search' },
-    favorites: { path: 'favorites', getHref: () => '/applicant/dashboard/favorites' },
+    favourites: { path: 'favorites', getHref: () => '/applicant/dashboard/favorites' },
     savedSearches: { path: 'saved-searches', getHref: () => '/applicant/dashboard/saved-searches' },
     applications: { path: 'applications', getHref: () => '/applicant/dashboard/applications' },
     notifications: { path: 'notifications', getHref: () => '/applicant/dashboard/notifications' },

@@ -26,7 +26,7 @@ export const APPLICANT_NAV_ITEMS: readonly ApplicantNavItem[] = [
     end: true,
   },
   { label: 'Job Search', to: paths.applicant.jobSearch.getHref(), icon: SearchIcon },
-  { label: 'Favorites', to: paths.applicant.favorites.getHref(), icon: FavoriteBorderIcon },
+  { label: 'Favorites', to: paths.applicant.favourites.getHref(), icon: FavoriteBorderIcon },
   {
     label: 'Saved Searches',
     to: paths.applicant.savedSearches.getHref(),

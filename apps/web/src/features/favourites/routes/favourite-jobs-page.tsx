@@ -16,7 +16,7 @@ import { FavouritesEmptyState } from '../components/favourites-empty-state';
 const cardSize = { xs: 12, sm: 6, md: 4 };
 
 /** /applicant/dashboard/favorites (SPEC §2 "Favorite Jobs page"). */
-export function FavoriteJobsPage() {
+export function FavouriteJobsPage() {
   useDocumentTitle('Favorite Jobs');
   const query = useInfiniteQuery(favouritesQueryOptions());
   const favourites = query.data?.pages.flatMap((page) => page.favourites);

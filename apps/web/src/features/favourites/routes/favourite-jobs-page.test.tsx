@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { FavoriteJobsPage } from './favorite-jobs-page';
+import { FavouriteJobsPage } from './favourite-jobs-page';
 
 const routes: RouteObject[] = [
-  { path: '/applicant/dashboard/favorites', element: <FavoriteJobsPage /> },
+  { path: '/applicant/dashboard/favorites', element: <FavouriteJobsPage /> },
 ];
 
 const favourite = (fields: Partial<FavouriteJob> & Pick<FavouriteJob, 'id' | 'title'>) => ({
@@ -26,7 +26,7 @@ const favourite = (fields: Partial<FavouriteJob> & Pick<FavouriteJob, 'id' | 'ti
 
 beforeEach(() => saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Maya' }));
 
-describe('FavoriteJobsPage', () => {
+describe('FavouriteJobsPage', () => {
   it('lists the saved jobs with the count, their facts and chips', async () => {
     const { calls } = mockFetch(() =>
       jsonResponse({
