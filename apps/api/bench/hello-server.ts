@@ -30,7 +30,7 @@ if (cluster.isPrimary && processes > 1) {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   const close = () => {
-    app.close().finally(() => process.exit(0));
+    void app.close().finally(() => process.exit(0));
   };
   process.on('SIGTERM', close);
   process.on('SIGINT', close);

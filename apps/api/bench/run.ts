@@ -64,6 +64,8 @@ function readOptions() {
 const options = readOptions();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'firstshift-bench-'));
 const aborted = new AbortController();
+/** Whether Ctrl-C has stopped the run (a call, so that no earlier check is assumed to hold). */
+const stopped = () => aborted.signal.aborted;
 const servers = new Set<BenchServer>();
 const databases = new Set<BenchDatabaseHandle>();
 
@@ -173,7 +175,7 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
   const database = await createBenchDatabase(kind, dataDir, options.databaseUrl);
   databases.add(database);
   const board = await buildJobBoard(database);
-  if (aborted.signal.aborted) return;
+  if (stopped()) return;
 
   const facts = {
     jobs: board.jobs,
@@ -218,7 +220,7 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
   };
   const runOn = async (server: BenchServer, kindOfServer: ServerKind) => {
     for (const scenario of scenarios) {
-      if (aborted.signal.aborted) return;
+      if (stopped()) return;
       if (scenario.server === kindOfServer && scenario.group !== 'logging') {
         await measure(server, scenario);
       }
@@ -250,7 +252,7 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
   const logging = scenarios.filter((s) => s.group === 'logging');
   const rounds = [...new Set(logging.map((s) => s.round ?? 1))];
   for (const round of rounds) {
-    if (aborted.signal.aborted) break;
+    if (stopped()) break;
     const measured = logging.filter((s) => (s.round ?? 1) === round);
     const pair = new Map<Scenario, BenchServer>();
     for (const scenario of measured) {
@@ -264,7 +266,7 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
       );
     }
     for (const [scenario, server] of pair) {
-      if (aborted.signal.aborted) break;
+      if (stopped()) break;
       console.log(`\nWarming up ${server.label}`);
       await runScenario(
         server.origin,
@@ -275,20 +277,20 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
       await server.settle();
     }
     for (const [scenario, server] of pair) {
-      if (aborted.signal.aborted) break;
+      if (stopped()) break;
       await measure(server, scenario, true);
     }
     for (const server of pair.values()) await stopServer(server);
   }
 
-  if (scenarios.some((s) => s.server === 'uncached') && !aborted.signal.aborted) {
+  if (scenarios.some((s) => s.server === 'uncached') && !stopped()) {
     const uncached = await start('app (read cache off)', 'uncached', {
       PUBLIC_CACHE_SECONDS: '0',
     });
     await runOn(uncached, 'uncached');
     await stopServer(uncached);
   }
-  if (aborted.signal.aborted) return;
+  if (stopped()) return;
 
   results.sort((a, b) => (order.get(a.scenario) ?? 0) - (order.get(b.scenario) ?? 0));
   const webBundle = measureWebBundle(WEB_DIST_DIR);
@@ -322,7 +324,7 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
 try {
   console.log(`FirstShift load benchmark: ${benchCommand(options)}`);
   for (const kind of options.databases) {
-    if (aborted.signal.aborted) break;
+    if (stopped()) break;
     await benchDatabase(kind);
   }
 } finally {

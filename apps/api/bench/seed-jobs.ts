@@ -363,7 +363,7 @@ export async function seedBenchBoard(
       const row = jobRow(random, dashboard ? dashboardBusiness : random.pick(others), new Date(at));
       rows.push(dashboard ? { ...row, applicants_count: applicants.length } : row);
     }
-    await store.insert('jobs', rows as Row[]);
+    await store.insert('jobs', rows);
     inserted += size;
     onProgress(inserted);
   }

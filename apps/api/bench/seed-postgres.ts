@@ -57,14 +57,14 @@ export async function postgresBoardStore(
       const { rows } = await client.query<{ id: number; email: string }>(
         'select id, email from users',
       );
-      return new Map(rows.map((row) => [row.email, Number(row.id)]));
+      return new Map(rows.map((row) => [row.email, row.id]));
     },
     async jobIds(businessId) {
       const { rows } = await client.query<{ id: number }>(
         'select id from jobs where business_id = $1 order by id',
         [businessId],
       );
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => row.id);
     },
     async jobSpan() {
       const { rows } = await client.query<{ first: number; last: number; count: string }>(
@@ -72,8 +72,8 @@ export async function postgresBoardStore(
       );
       const [span] = rows;
       return {
-        first: Number(span?.first ?? 0),
-        last: Number(span?.last ?? 0),
+        first: span?.first ?? 0,
+        last: span?.last ?? 0,
         count: Number(span?.count ?? 0),
       };
     },

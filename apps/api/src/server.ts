@@ -118,7 +118,8 @@ async function runPrimary(config: Config) {
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
   };
 
-  cluster.on('exit', (worker: Worker, code, signal) => {
+  // Node's types say a signal always; it is null when the process exited with a code.
+  cluster.on('exit', (worker: Worker, code: number, signal: string | null) => {
     const wasReady = ready.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();

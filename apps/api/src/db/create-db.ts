@@ -130,7 +130,8 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-const INT8_OID = 20;
+/** A PostgreSQL type's OID, as pg's type parsers take it. */
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
 
 export function createPostgresDb(connectionString: string, searchPath?: string): Db {
   const pool = new pg.Pool({
@@ -139,10 +140,13 @@ export function createPostgresDb(connectionString: string, searchPath?: string):
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     // count(*) and sums arrive as int8 text; every count we keep fits a JS number.
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID
+      getTypeParser: ((oid: TypeId, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8
           ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+          : (pg.types.getTypeParser(
+              oid,
+              format ?? 'text',
+            ) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

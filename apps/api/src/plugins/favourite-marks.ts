@@ -15,7 +15,8 @@ export async function withFavouriteMarks(
 ): Promise<string> {
   const user = await app.optionalUser(request);
   if (user?.role !== 'applicant') return pageJson;
-  const jobs: JobSummary[] = JSON.parse(pageJson);
+  // The page's own JSON, made by this server from JobSummary values.
+  const jobs = JSON.parse(pageJson) as JobSummary[];
   if (jobs.length === 0) return pageJson;
 
   const rows = await app.db

@@ -32,7 +32,7 @@ async function countRows(db: Db, table: 'files' | 'applications') {
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 describe.each(testDatabaseKinds)('resumes in an S3 bucket on %s', (kind) => {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -139,7 +140,10 @@ export function s3FileStorage(options: S3FileStorageOptions): S3FileStorage {
       const collect = new Writable({
         write(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          if (size > maxBytes) return done(new TooLargeForStore(maxBytes));
+          if (size > maxBytes) {
+            done(new TooLargeForStore(maxBytes));
+            return;
+          }
           chunks.push(chunk);
           done();
         },
@@ -258,8 +262,7 @@ export function s3FileStorage(options: S3FileStorageOptions): S3FileStorage {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        const reason =
-          error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? 'unknown');
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : inspect(error);
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
           ?.httpStatusCode;
         throw new Error(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 /**
  * Helmet's options with a Content-Security-Policy the SPA and the API docs run under: scripts
@@ -48,10 +49,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   };
   helmet(options)(
-    {} as IncomingMessage,
+    new IncomingMessage(new Socket()),
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error;
+      if (error) throw new Error('helmet could not compute the headers', { cause: error });
     },
   );
   return Object.fromEntries(headers);

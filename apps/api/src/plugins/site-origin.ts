@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -30,7 +29,7 @@ export function registerSiteOrigin(
   if (!config.publicUrl) {
     // PORT=0 picks a free port: the origin is known once the server listens.
     app.addHook('onListen', async () => {
-      const address = app.server.address() as AddressInfo | string | null;
+      const address = app.server.address();
       if (address && typeof address === 'object') origin = listenOrigin(config.host, address.port);
     });
   }

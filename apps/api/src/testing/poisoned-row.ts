@@ -16,9 +16,9 @@ export async function poisonRow(
 ): Promise<void> {
   const { table, column, keyColumn, key } = target;
   const name = sql.raw(`poison_${table}_${key}`);
-  const on = sql.raw(`${table}`);
+  const on = sql.raw(table);
   const updateOf = sql.raw(column);
-  const when = sql.raw(`NEW.${keyColumn} = ${Number(key)}`);
+  const when = sql.raw(`NEW.${keyColumn} = ${key}`);
   if (kind === 'sqlite') {
     await sql`CREATE TRIGGER ${name} BEFORE UPDATE OF ${updateOf} ON ${on} FOR EACH ROW WHEN ${when}
       BEGIN SELECT RAISE(ABORT, 'poisoned row'); END`.execute(db);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 // Where each history entry was scrolled to, kept for the tab's life so a reload keeps it too.
 const STORAGE_KEY = 'scroll.positions';
@@ -101,7 +101,7 @@ export function ScrollRestoration() {
     const firstRender = lastPath.current === null;
     lastPath.current = location.pathname;
 
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const saved = (positions.current ??= readPositions()).get(location.key);
       return saved === undefined ? undefined : restoreScroll(saved);
     }

@@ -1,9 +1,5 @@
 import Chip from '@mui/material/Chip';
-import {
-  applicationStatusChip,
-  type ApplicationStatus,
-  type ApplicationStatusColor,
-} from '@firstshift/domain';
+import { applicationStatusChip, type ApplicationStatusColor } from '@firstshift/domain';
 
 // MUI's filled status colours put white on orange or green below the 4.5:1 contrast text
 // needs; these soft tones (MUI's own standard Alert colours) keep the hue and pass AA.
@@ -15,8 +11,11 @@ export const STATUS_CHIP_TONES: Record<ApplicationStatusColor, { bgcolor: string
     success: { bgcolor: '#edf7ed', color: '#1e4620' },
   };
 
-/** An application's status as the applicant reads it (SPEC §4: label and colour). */
-export function ApplicationStatusChip({ status }: { status: ApplicationStatus | string }) {
+/**
+ * An application's status as the applicant reads it (SPEC §4: label and colour); any string,
+ * so that a status this app does not know yet still shows (as itself).
+ */
+export function ApplicationStatusChip({ status }: { status: string }) {
   const { label, color } = applicationStatusChip(status);
   return <Chip label={label} color={color} data-status={status} sx={STATUS_CHIP_TONES[color]} />;
 }

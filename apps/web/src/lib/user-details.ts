@@ -13,7 +13,7 @@ export function userDetailsQueryOptions() {
   return queryOptions({
     queryKey: userDetailsKey,
     queryFn: async ({ signal }) => {
-      const profile = await apiRequest<UserProfile>('/auth/user_details', {
+      const profile = await apiRequest<UserProfile | null>('/auth/user_details', {
         fallbackMessage: USER_DETAILS_ERROR,
         signal,
       });

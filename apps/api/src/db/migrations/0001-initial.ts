@@ -6,7 +6,7 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kyse
 // Portable types (docs/decisions/002): ISO 8601 text timestamps, 0/1 integer flags, JSON text
 // lists. Owner columns (jobs.business_id, favourites.applicant_id, …) reference users.id.
 
-type Table<N extends string> = CreateTableBuilder<N, never>;
+type Table<N extends string> = CreateTableBuilder<N>;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

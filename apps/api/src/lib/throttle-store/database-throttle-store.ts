@@ -11,7 +11,7 @@ export function databaseThrottleStore(db: Db): ThrottleStore {
       .where('key', '=', key)
       .where('reset_at', '>', now.toISOString())
       .executeTakeFirst();
-    return row ? { count: Number(row.count), resetAt: row.reset_at } : undefined;
+    return row ? { count: row.count, resetAt: row.reset_at } : undefined;
   }
 
   return {
@@ -29,7 +29,7 @@ export function databaseThrottleStore(db: Db): ThrottleStore {
         )
         .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow();
-      return { count: Number(row.count), resetAt: row.reset_at };
+      return { count: row.count, resetAt: row.reset_at };
     },
 
     peek,

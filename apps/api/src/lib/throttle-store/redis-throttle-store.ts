@@ -171,7 +171,10 @@ export function redisThrottleStore({ url, keyPrefix, fallback, log }: RedisThrot
 
     async close() {
       closing = true;
-      if (client.status !== 'ready') return client.disconnect();
+      if (client.status !== 'ready') {
+        client.disconnect();
+        return;
+      }
       await client.quit().catch(() => client.disconnect());
     },
   };

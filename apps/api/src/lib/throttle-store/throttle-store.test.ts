@@ -60,7 +60,9 @@ describe.each(storeCases)('throttle counters in $name', (storeCase) => {
   let store: ThrottleStore;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ store, close } = await storeCase.open());
+    const opened = await storeCase.open();
+    store = opened.store;
+    close = () => opened.close();
   });
   afterAll(() => close?.());
 

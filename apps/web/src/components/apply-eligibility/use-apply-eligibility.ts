@@ -23,7 +23,7 @@ export function useApplyEligibility(
   const onBoard = job !== undefined && job !== null && job.status === 'active';
   const open = enabled && onBoard;
   const application = useQuery({ ...myApplicationQueryOptions(jobId), enabled: open });
-  const needsAge = open && (job?.minimum_age_required ?? 0) > 0;
+  const needsAge = open && job.minimum_age_required > 0;
   const profile = useQuery({ ...userDetailsQueryOptions(), enabled: needsAge });
 
   if (job === undefined) return { state: 'checking' };
@@ -32,7 +32,7 @@ export function useApplyEligibility(
   if (failed) {
     return {
       state: 'failed',
-      message: failed.error?.message || ELIGIBILITY_CHECK_ERROR,
+      message: failed.error.message || ELIGIBILITY_CHECK_ERROR,
       retry: () => {
         if (application.isError) void application.refetch();
         if (profile.isError) void profile.refetch();
