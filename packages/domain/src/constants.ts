@@ -173,6 +173,7 @@ export const REGISTRATION_REDIRECT_MS = 900;
 
 // Validation limits (SPEC §5, §9).
 export const PASSWORD_MIN_LENGTH = 8;
+export const JOB_TITLE_MAX_LENGTH = 120;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 

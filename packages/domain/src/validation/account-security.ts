@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
-import type { FieldMap } from './field-map';
-import { emailField, passwordField, withMatchingPasswords } from './fields';
+import { emailField, passwordField } from './fields';
+import { withPasswordConfirmation } from './form';
 import { MESSAGES } from './messages';
 import { PASSWORD_MAX_LENGTH } from './patterns';
 
@@ -35,12 +35,6 @@ export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
 
-/** /reset-password form: the token comes from the link, not from an input. */
-export const resetPasswordFormSchema = withMatchingPasswords(
-  z.object({ password: passwordField(), confirmPassword: z.string() }),
-);
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
-
 /** POST /auth/reset-password body. */
 export const resetPasswordPayloadSchema = z.object({
   token: z
@@ -52,22 +46,20 @@ export const resetPasswordPayloadSchema = z.object({
 });
 export type ResetPasswordPayload = z.output<typeof resetPasswordPayloadSchema>;
 
+/** /reset-password form: the body without the token, which comes from the link. */
+export const resetPasswordFormSchema = withPasswordConfirmation(
+  resetPasswordPayloadSchema.omit({ token: true }),
+  'password',
+);
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;
+
 /** POST /auth/reset-password answer: the role says which login tab to open next. */
 export const resetPasswordResponseSchema = z.object({
   message: z.string(),
   role: z.enum(USER_ROLES),
 });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
-
-/** Privacy page "Change password" form. */
-export const changePasswordFormSchema = withMatchingPasswords(
-  z.object({
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
-    password: passwordField(),
-    confirmPassword: z.string(),
-  }),
-);
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**
  * PUT /auth/password body. `current_password` is required when the account has a password;
@@ -83,10 +75,12 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.output<typeof changePasswordPayloadSchema>;
 
-export const CHANGE_PASSWORD_FIELDS: FieldMap<ChangePasswordPayload, ChangePasswordFormInput> = {
-  current_password: 'currentPassword',
-  new_password: 'password',
-};
+/** Privacy page "Change password" form. */
+export const changePasswordFormSchema = withPasswordConfirmation(
+  changePasswordPayloadSchema,
+  'new_password',
+);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**
  * DELETE /auth/account body: the password confirms it (accounts without a password, made with

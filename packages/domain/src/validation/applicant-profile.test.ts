@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { UserProfile } from '../api-types';
-import {
-  APPLICANT_PROFILE_FIELDS,
-  applicantProfileFormSchema,
-  applicantProfileFormToUpdate,
-  applicantProfileUpdateSchema,
-  userProfileToApplicantForm,
-} from './applicant-profile';
-import { toFormField } from './field-map';
-import { fieldErrors } from './issues';
-
-const messages = (result: z.ZodSafeParseResult<unknown>) =>
-  Object.fromEntries(
-    (result.error ? fieldErrors(result.error) : []).map((e) => [e.field, e.message]),
-  );
+import { fieldMessages } from '../testing/field-messages';
+import { applicantProfileUpdateSchema, userProfileToApplicantForm } from './applicant-profile';
+import { formDefaults } from './form';
 
 function applicant(): UserProfile {
   return {
@@ -39,43 +27,43 @@ function applicant(): UserProfile {
 
 describe('Profile Settings form', () => {
   it('uses the SPEC messages', () => {
-    const result = applicantProfileFormSchema.safeParse({
-      ...userProfileToApplicantForm(null),
-      phone: '+1 23',
-      zip: '123456',
+    const result = applicantProfileUpdateSchema.safeParse({
+      ...formDefaults(applicantProfileUpdateSchema),
+      phone_number: '+1 23',
+      zip_code: '123456',
     });
-    expect(messages(result)).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      phone: 'Invalid phone number: enter it like (919) 555-0188',
-      dateOfBirth: 'Date of birth is required',
-      zip: 'Invalid ZIP',
+    expect(fieldMessages(result)).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      phone_number: 'Invalid phone number: enter it like (919) 555-0188',
+      date_of_birth: 'Date of birth is required',
+      zip_code: 'Invalid ZIP',
     });
   });
 
   it('fills from the loaded profile, including the saved address', () => {
     expect(userProfileToApplicantForm(applicant())).toEqual({
-      firstName: 'Jordan',
-      lastName: 'Kim',
-      phone: '',
-      dateOfBirth: '2009-09-09',
-      addressLine1: '5 Pine Rd',
-      addressLine2: '',
+      first_name: 'Jordan',
+      last_name: 'Kim',
+      phone_number: '',
+      date_of_birth: '2009-09-09',
+      address_line1: '5 Pine Rd',
+      address_line2: '',
       city: 'Reno',
       state: 'NV',
-      zip: '',
-      emailNotifications: false,
+      zip_code: '',
+      email_notifications: false,
     });
   });
 
   it('trims text and sends blank optional fields as null', () => {
-    const values = applicantProfileFormSchema.parse({
+    const update = applicantProfileUpdateSchema.parse({
       ...userProfileToApplicantForm(applicant()),
-      firstName: '  Jordan ',
+      first_name: '  Jordan ',
       city: '   ',
-      phone: ' 775 555 0100 ',
+      phone_number: ' 775 555 0100 ',
     });
-    expect(applicantProfileFormToUpdate(values)).toEqual({
+    expect(update).toEqual({
       first_name: 'Jordan',
       last_name: 'Kim',
       phone_number: '+17755550100',
@@ -103,10 +91,5 @@ describe('applicant PUT /auth/profile body', () => {
     expect(body.phone_number).toBeNull();
     expect(body.address_line1).toBeNull();
     expect(body.email_notifications).toBeUndefined();
-  });
-
-  it('places server errors on the form fields', () => {
-    expect(toFormField(APPLICANT_PROFILE_FIELDS, 'last_name')).toBe('lastName');
-    expect(toFormField(APPLICANT_PROFILE_FIELDS, 'zip_code')).toBe('zip');
   });
 });

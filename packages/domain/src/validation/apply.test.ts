@@ -1,79 +1,147 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../api-types';
+import { fieldMessages } from '../testing/field-messages';
 import {
-  EMPTY_APPLY_FORM,
   RESUME_ACCEPT,
+  applicationFieldsSchema,
+  applicationFormParts,
   applyFormSchema,
-  applyFormToFields,
   isResumeFileName,
   jobIdSchema,
   prefillApplyForm,
 } from './apply';
+import { formDefaults } from './form';
+
+const EMPTY = formDefaults(applyFormSchema);
 
 const FILLED_IN = {
-  ...EMPTY_APPLY_FORM,
-  firstName: 'Ana',
-  lastName: 'Ruiz',
+  ...EMPTY,
+  first_name: 'Ana',
+  last_name: 'Ruiz',
   email: 'ana@example.org',
-  phone: '(918) 555-0142',
-  streetAddress: '12 Main St',
+  phone_number: '(918) 555-0142',
+  street_address: '12 Main St',
   city: 'Tulsa',
   state: 'OK',
-  zip: '74103',
-  coverLetter: 'I love animals.',
+  zip_code: '74103',
+  cover_letter: 'I love animals.',
   availability: 'immediately',
-  termsAccepted: true,
+  terms_accepted: true,
 };
 
 describe('apply form', () => {
+  it('starts blank, both boxes unticked', () => {
+    expect(EMPTY).toMatchObject({ first_name: '', availability: '', references: '' });
+    expect([EMPTY.terms_accepted, EMPTY.contact_permission]).toEqual([false, false]);
+  });
+
   it('checks every field marked *, and the terms box', () => {
-    const result = applyFormSchema.safeParse(EMPTY_APPLY_FORM);
+    const result = applyFormSchema.safeParse(EMPTY);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['firstName', 'First name is required'],
-      ['lastName', 'Last name is required'],
+      ['first_name', 'First name is required'],
+      ['last_name', 'Last name is required'],
       ['email', 'Enter a valid email'],
-      ['phone', 'Phone number is required'],
-      ['streetAddress', 'Street address is required'],
+      ['phone_number', 'Phone number is required'],
+      ['street_address', 'Street address is required'],
       ['city', 'City is required'],
       ['state', 'Select state'],
-      ['zip', 'Enter a valid ZIP'],
-      ['coverLetter', 'Cover letter is required'],
+      ['zip_code', 'Enter a valid ZIP'],
+      ['cover_letter', 'Cover letter is required'],
       ['availability', 'Select your availability'],
-      ['termsAccepted', 'You must accept the terms and conditions to proceed.'],
+      ['terms_accepted', 'You must accept the terms and conditions to proceed.'],
     ]);
   });
 
   it('refuses fields that hold only spaces, and wrong values, with their own messages', () => {
     const result = applyFormSchema.safeParse({
       ...FILLED_IN,
-      firstName: '   ',
-      coverLetter: ' \n ',
-      phone: '555-0188',
+      first_name: '   ',
+      cover_letter: ' \n ',
+      phone_number: '555-0188',
       state: 'XX',
-      zip: '1234',
+      zip_code: '1234',
       email: 'ana@',
       availability: 'someday',
     });
-    expect(
-      Object.fromEntries(result.error?.issues.map((i) => [i.path[0], i.message]) ?? []),
-    ).toEqual({
-      firstName: 'First name is required',
-      coverLetter: 'Cover letter is required',
-      phone: 'Invalid phone number: enter it like (919) 555-0188',
+    expect(fieldMessages(result)).toEqual({
+      first_name: 'First name is required',
+      cover_letter: 'Cover letter is required',
+      phone_number: 'Invalid phone number: enter it like (919) 555-0188',
       state: 'Select state',
-      zip: 'Enter a valid ZIP',
+      zip_code: 'Enter a valid ZIP',
       email: 'Enter a valid email',
       availability: 'Select your availability',
     });
   });
 
   it('accepts a phone as people type it and yields it in E.164', () => {
-    for (const phone of ['(919) 555-0188', '919.555.0188', '+1 919 555 0188']) {
-      expect(applyFormSchema.parse({ ...FILLED_IN, phone }).phone).toBe('+19195550188');
+    for (const phone_number of ['(919) 555-0188', '919.555.0188', '+1 919 555 0188']) {
+      expect(applyFormSchema.parse({ ...FILLED_IN, phone_number }).phone_number).toBe(
+        '+19195550188',
+      );
     }
   });
 
-  it('accepts a job id from the route and rejects anything else', () => {
+  it('sends the starred fields always, optional ones only when filled in', () => {
+    const values = applyFormSchema.parse({
+      ...FILLED_IN,
+      first_name: ' Ana ',
+      state: 'ok',
+      education: ' Grade 10 ',
+      references: ' ',
+      contact_permission: false,
+    });
+    expect(applicationFormParts(9, values)).toEqual([
+      ['job_id', '9'],
+      ['first_name', 'Ana'],
+      ['last_name', 'Ruiz'],
+      ['email', 'ana@example.org'],
+      ['phone_number', '+19185550142'],
+      ['street_address', '12 Main St'],
+      ['city', 'Tulsa'],
+      ['state', 'OK'],
+      ['zip_code', '74103'],
+      ['cover_letter', 'I love animals.'],
+      ['education', 'Grade 10'],
+      ['availability', 'immediately'],
+      ['terms_accepted', 'true'],
+      ['contact_permission', 'false'],
+    ]);
+  });
+
+  it('prefills name, email and phone (as people write it) from the profile only into blank fields', () => {
+    const profile: UserProfile = {
+      id: 3,
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.org',
+      phone_number: '+15550101234',
+      role: 'applicant',
+      date_of_birth: '2010-01-01',
+      email_notifications: true,
+      business_profile: null,
+    };
+    const filled = prefillApplyForm({ ...EMPTY, first_name: 'Annie', city: 'Tulsa' }, profile);
+    expect(filled).toMatchObject({
+      first_name: 'Annie',
+      last_name: 'Ruiz',
+      email: 'ana@example.org',
+      phone_number: '(555) 010-1234',
+      city: 'Tulsa',
+    });
+  });
+
+  it('knows the resume file types', () => {
+    expect(RESUME_ACCEPT).toBe('.pdf,.doc,.docx');
+    expect(isResumeFileName('CV.PDF')).toBe(true);
+    expect(isResumeFileName('resume.docx')).toBe(true);
+    expect(isResumeFileName('resume.txt')).toBe(false);
+    expect(isResumeFileName('pdf')).toBe(false);
+  });
+});
+
+describe('job id', () => {
+  it('is taken from the route as text or from data as a number, and nothing else', () => {
     expect(jobIdSchema.parse('42')).toBe(42);
     expect(jobIdSchema.parse(7)).toBe(7);
     for (const bad of [
@@ -92,63 +160,72 @@ describe('apply form', () => {
       expect(result.error?.issues[0]?.message).toBe('Invalid job ID.');
     }
   });
+});
 
-  it('sends the starred fields always, optional ones only when filled in', () => {
-    const values = applyFormSchema.parse({
-      ...FILLED_IN,
-      firstName: ' Ana ',
-      state: 'ok',
-      education: ' Grade 10 ',
-      contactPermission: false,
+describe('submitted application fields', () => {
+  /** What the page sends: text, the booleans too. */
+  const REQUIRED = { ...FILLED_IN, terms_accepted: 'true' };
+
+  it('require every field the form marks *, and the terms', () => {
+    const result = applicationFieldsSchema.safeParse({ first_name: ' ', email: 'x' });
+    expect(fieldMessages(result)).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Enter a valid email',
+      phone_number: 'Phone number is required',
+      street_address: 'Street address is required',
+      city: 'City is required',
+      state: 'Select state',
+      zip_code: 'Enter a valid ZIP',
+      cover_letter: 'Cover letter is required',
+      availability: 'Select your availability',
+      terms_accepted: 'You must accept the terms and conditions to proceed.',
     });
-    expect(applyFormToFields(9, values)).toEqual([
-      ['job_id', '9'],
-      ['first_name', 'Ana'],
-      ['last_name', 'Ruiz'],
-      ['email', 'ana@example.org'],
-      ['phone_number', '+19185550142'],
-      ['street_address', '12 Main St'],
-      ['city', 'Tulsa'],
-      ['state', 'OK'],
-      ['zip_code', '74103'],
-      ['cover_letter', 'I love animals.'],
-      ['availability', 'immediately'],
-      ['education', 'Grade 10'],
-      ['terms_accepted', 'true'],
-      ['contact_permission', 'false'],
-    ]);
   });
 
-  it('prefills name, email and phone (as people write it) from the profile only into blank fields', () => {
-    const profile: UserProfile = {
-      id: 3,
+  it('read multipart text: booleans as "true"/"false", blanks as null, phones in E.164', () => {
+    const fields = applicationFieldsSchema.parse({
+      ...REQUIRED,
+      job_id: '9',
+      phone_number: '918.555.0142',
+      state: 'ok',
+      availability: '2weeks',
+      education: ' ',
+      contact_permission: 'false',
+    });
+    expect(fields).toEqual({
+      job_id: 9,
       first_name: 'Ana',
       last_name: 'Ruiz',
       email: 'ana@example.org',
-      phone_number: '+15550101234',
-      role: 'applicant',
-      date_of_birth: '2010-01-01',
-      email_notifications: true,
-      business_profile: null,
-    };
-    const filled = prefillApplyForm(
-      { ...EMPTY_APPLY_FORM, firstName: 'Annie', city: 'Tulsa' },
-      profile,
-    );
-    expect(filled).toMatchObject({
-      firstName: 'Annie',
-      lastName: 'Ruiz',
-      email: 'ana@example.org',
-      phone: '(555) 010-1234',
+      phone_number: '+19185550142',
+      street_address: '12 Main St',
       city: 'Tulsa',
+      state: 'OK',
+      zip_code: '74103',
+      cover_letter: 'I love animals.',
+      relevant_experience: null,
+      education: null,
+      availability: '2weeks',
+      references: null,
+      terms_accepted: true,
+      contact_permission: false,
     });
   });
 
-  it('knows the resume file types', () => {
-    expect(RESUME_ACCEPT).toBe('.pdf,.doc,.docx');
-    expect(isResumeFileName('CV.PDF')).toBe(true);
-    expect(isResumeFileName('resume.docx')).toBe(true);
-    expect(isResumeFileName('resume.txt')).toBe(false);
-    expect(isResumeFileName('pdf')).toBe(false);
+  it('refuse unticked terms, a bad job id, unknown availability and a wrong phone', () => {
+    const result = applicationFieldsSchema.safeParse({
+      ...REQUIRED,
+      job_id: 'abc',
+      phone_number: '555-CALL-NOW',
+      availability: 'someday',
+      terms_accepted: 'false',
+    });
+    expect(fieldMessages(result)).toEqual({
+      job_id: 'Invalid job ID.',
+      phone_number: 'Invalid phone number: enter it like (919) 555-0188',
+      availability: 'Select your availability',
+      terms_accepted: 'You must accept the terms and conditions to proceed.',
+    });
   });
 });

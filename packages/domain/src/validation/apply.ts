@@ -3,19 +3,21 @@ import { AVAILABILITY_OPTIONS, RESUME_EXTENSIONS } from '../constants';
 import type { UserProfile } from '../api-types';
 import { formatOptionalPhone } from '../phone';
 import {
-  acceptedField,
   emailField,
+  formBooleanField,
+  optionalTextField,
   phoneField,
   requiredTextField,
-  safeString,
   stateCodeField,
   zipField,
 } from './fields';
 import { MESSAGES } from './messages';
 
-// The Apply page form (SPEC §2, §5). SPEC marks ten fields * but checks none of them on the
-// client; we check them here, with the same rules and messages as the server
-// (applicationFieldsSchema), so a blank one is caught before the upload starts.
+// The Apply page form and the text fields of POST /applicant/{jobId}/apply (SPEC §2, §3, §5):
+// one schema. SPEC marks ten fields * but checks none of them on the client; the form checks
+// them with the server's rules and messages, so a blank one is caught before the upload starts,
+// and the server refuses them blank (decision 016). Multipart sends every value as text, so
+// the booleans also arrive as "true"/"false".
 
 const JOB_ID_PATTERN = /^[1-9]\d{0,15}$/;
 
@@ -32,134 +34,71 @@ export const jobIdSchema = z
     return id;
   });
 
-/** The rules of the fields marked *, shared with the API's applicationFieldsSchema. */
-export const APPLY_REQUIRED_FIELDS = {
-  firstName: () => requiredTextField(MESSAGES.firstNameRequired, 60),
-  lastName: () => requiredTextField(MESSAGES.lastNameRequired, 60),
-  email: () => emailField(),
-  phone: () => phoneField(MESSAGES.phoneNumberInvalid, MESSAGES.phoneNumberRequired),
-  streetAddress: () => requiredTextField(MESSAGES.streetAddressRequired, 300),
-  city: () => requiredTextField(MESSAGES.cityRequired, 100),
-  state: () => stateCodeField(MESSAGES.stateRequired),
-  zip: () => zipField(MESSAGES.jobZipInvalid),
-  coverLetter: () => requiredTextField(MESSAGES.coverLetterRequired, 10_000),
-  availability: () =>
-    z
-      .string({ error: MESSAGES.availabilityInvalid })
-      .trim()
-      .pipe(z.enum(AVAILABILITY_OPTIONS, { error: MESSAGES.availabilityInvalid })),
-};
-
-export const applyFormSchema = z.object({
-  firstName: APPLY_REQUIRED_FIELDS.firstName(),
-  lastName: APPLY_REQUIRED_FIELDS.lastName(),
-  email: APPLY_REQUIRED_FIELDS.email(),
-  /** Yields E.164 ("+19195550188"). */
-  phone: APPLY_REQUIRED_FIELDS.phone(),
-  streetAddress: APPLY_REQUIRED_FIELDS.streetAddress(),
-  city: APPLY_REQUIRED_FIELDS.city(),
+export const applicationFieldsSchema = z.object({
+  /** The path's job id is the one that counts; this one, when sent, must agree with it. */
+  job_id: jobIdSchema.optional(),
+  first_name: requiredTextField(MESSAGES.firstNameRequired, 60),
+  last_name: requiredTextField(MESSAGES.lastNameRequired, 60),
+  email: emailField(),
+  /** Stored in E.164 ("+19195550188"). */
+  phone_number: phoneField(MESSAGES.phoneNumberInvalid, MESSAGES.phoneNumberRequired),
+  street_address: requiredTextField(MESSAGES.streetAddressRequired, 300),
+  city: requiredTextField(MESSAGES.cityRequired, 100),
   /** A state code in any letter case; yields it in capitals. */
-  state: APPLY_REQUIRED_FIELDS.state(),
-  zip: APPLY_REQUIRED_FIELDS.zip(),
-  coverLetter: APPLY_REQUIRED_FIELDS.coverLetter(),
-  relevantExperience: safeString(),
-  education: safeString(),
+  state: stateCodeField(MESSAGES.stateRequired),
+  zip_code: zipField(MESSAGES.jobZipInvalid),
+  cover_letter: requiredTextField(MESSAGES.coverLetterRequired, 10_000),
+  relevant_experience: optionalTextField(5000),
+  education: optionalTextField(5000),
   /** "immediately" or "2weeks" ("" while none is chosen). */
-  availability: APPLY_REQUIRED_FIELDS.availability(),
-  references: safeString(),
-  termsAccepted: acceptedField(MESSAGES.applyTermsRequired),
-  contactPermission: z.boolean(),
+  availability: z
+    .string({ error: MESSAGES.availabilityInvalid })
+    .trim()
+    .pipe(z.enum(AVAILABILITY_OPTIONS, { error: MESSAGES.availabilityInvalid })),
+  references: optionalTextField(2000),
+  terms_accepted: formBooleanField(MESSAGES.applyTermsRequired).refine((v) => v, {
+    error: MESSAGES.applyTermsRequired,
+  }),
+  contact_permission: formBooleanField()
+    .nullish()
+    .transform((v) => v ?? null),
 });
+export type ApplicationFieldsInput = z.input<typeof applicationFieldsSchema>;
+export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
+
+/** The form: every field but the job id, which the page's address gives. */
+export const applyFormSchema = applicationFieldsSchema.omit({ job_id: true });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 export type ApplyFormValues = z.output<typeof applyFormSchema>;
 
-export const EMPTY_APPLY_FORM: ApplyFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  streetAddress: '',
-  city: '',
-  state: '',
-  zip: '',
-  coverLetter: '',
-  relevantExperience: '',
-  education: '',
-  availability: '',
-  references: '',
-  termsAccepted: false,
-  contactPermission: false,
-};
-
-/** The multipart fields of POST /applicant/{jobId}/apply (SPEC §3), the file last. */
-export const APPLICATION_FIELD_NAMES = [
-  'job_id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-  'cover_letter',
-  'relevant_experience',
-  'education',
-  'availability',
-  'references',
-  'terms_accepted',
-  'contact_permission',
-  'resume',
-] as const;
-export type ApplicationFieldName = (typeof APPLICATION_FIELD_NAMES)[number];
-export type ApplicationTextFieldName = Exclude<ApplicationFieldName, 'resume'>;
-
 /**
- * The text parts of the multipart body, in order. Fields marked * are always sent (trimmed);
- * the optional ones only when filled in (SPEC §5). The caller appends the resume, if chosen.
+ * The text parts of the multipart body, in the order of SPEC §3, the job id first. The fields
+ * marked * are always sent; the optional ones only when filled in (SPEC §5). The caller appends
+ * the resume, if chosen, last.
  */
-export function applyFormToFields(
+export function applicationFormParts(
   jobId: number,
   values: ApplyFormValues,
-): Array<[ApplicationTextFieldName, string]> {
-  const fields: Array<[ApplicationTextFieldName, string]> = [
-    ['job_id', String(jobId)],
-    ['first_name', values.firstName.trim()],
-    ['last_name', values.lastName.trim()],
-    ['email', values.email.trim()],
-    ['phone_number', values.phone.trim()],
-    ['street_address', values.streetAddress.trim()],
-    ['city', values.city.trim()],
-    ['state', values.state.trim()],
-    ['zip_code', values.zip.trim()],
-    ['cover_letter', values.coverLetter.trim()],
-    ['availability', values.availability.trim()],
-  ];
-  const optional: Array<[ApplicationTextFieldName, string]> = [
-    ['relevant_experience', values.relevantExperience.trim()],
-    ['education', values.education.trim()],
-    ['references', values.references.trim()],
-  ];
-  fields.push(...optional.filter(([, value]) => value !== ''));
-  fields.push(['terms_accepted', String(values.termsAccepted)]);
-  fields.push(['contact_permission', String(values.contactPermission)]);
-  return fields;
+): Array<[string, string]> {
+  return Object.entries({ job_id: jobId, ...values }).flatMap(([name, value]) =>
+    value === null ? [] : [[name, String(value)] as [string, string]],
+  );
 }
+
+/** The inputs the applicant's profile fills in (SPEC §2), named alike in both. */
+export const APPLY_PREFILLED_FIELDS = ['first_name', 'last_name', 'email', 'phone_number'] as const;
 
 /**
  * Fills first name, last name, email and phone from the profile, only where still blank; the
  * stored phone number is shown as people write it ("(919) 555-0188").
  */
 export function prefillApplyForm(values: ApplyFormInput, profile: UserProfile): ApplyFormInput {
-  const fill = (current: string, loaded: string | null): string =>
-    current.trim() === '' && loaded ? loaded : current;
-  return {
-    ...values,
-    firstName: fill(values.firstName, profile.first_name),
-    lastName: fill(values.lastName, profile.last_name),
-    email: fill(values.email, profile.email),
-    phone: fill(values.phone, formatOptionalPhone(profile.phone_number)),
-  };
+  const loaded = { ...profile, phone_number: formatOptionalPhone(profile.phone_number) };
+  const filled = { ...values };
+  for (const name of APPLY_PREFILLED_FIELDS) {
+    if ((values[name] ?? '').trim() === '' && loaded[name]) filled[name] = loaded[name];
+  }
+  return filled;
 }
 
 /** The file input's accept list: ".pdf,.doc,.docx". */

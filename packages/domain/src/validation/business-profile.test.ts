@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { UserProfile } from '../api-types';
-import {
-  BUSINESS_PROFILE_FIELDS,
-  businessProfileFormSchema,
-  businessProfileFormToUpdate,
-  businessProfileUpdateSchema,
-  userProfileToBusinessForm,
-} from './business-profile';
-import { toFormField } from './field-map';
-import { fieldErrors } from './issues';
-
-const messages = (result: z.ZodSafeParseResult<unknown>) =>
-  Object.fromEntries(
-    (result.error ? fieldErrors(result.error) : []).map((e) => [e.field, e.message]),
-  );
+import { fieldMessages } from '../testing/field-messages';
+import { businessProfileUpdateSchema, userProfileToBusinessForm } from './business-profile';
+import { formDefaults } from './form';
 
 function businessUser(): UserProfile {
   return {
@@ -42,21 +30,21 @@ function businessUser(): UserProfile {
 
 describe('Business Profile form', () => {
   it('requires name, address line 1, city, state, zip and category', () => {
-    const result = businessProfileFormSchema.safeParse(userProfileToBusinessForm(null));
-    expect(messages(result)).toEqual({
-      name: 'Business name is required',
-      category: 'Select a category',
-      addressLine1: 'Address is required',
+    const result = businessProfileUpdateSchema.safeParse(formDefaults(businessProfileUpdateSchema));
+    expect(fieldMessages(result)).toEqual({
+      business_name: 'Business name is required',
+      business_category: 'Select a category',
+      address_line1: 'Address is required',
       city: 'City is required',
       state: 'Select state',
-      zip: 'Invalid ZIP',
+      zip_code: 'Invalid ZIP',
     });
   });
 
   it('starts from the loaded profile and sends it back unchanged', () => {
     const form = userProfileToBusinessForm(businessUser());
-    expect(form.phone).toBe('(555) 010-7788');
-    const update = businessProfileFormToUpdate(businessProfileFormSchema.parse(form));
+    expect(form.phone_number).toBe('(555) 010-7788');
+    const update = businessProfileUpdateSchema.parse(form);
     expect(update).toEqual({
       business_name: 'Happy Paws',
       business_category: 'Pet Care',
@@ -73,23 +61,14 @@ describe('Business Profile form', () => {
   });
 
   it('checks the optional phone with "Invalid phone" and an example', () => {
-    const form = { ...userProfileToBusinessForm(businessUser()), phone: '12-34' };
-    expect(messages(businessProfileFormSchema.safeParse(form))).toEqual({
-      phone: 'Invalid phone: enter it like (919) 555-0188',
+    const form = { ...userProfileToBusinessForm(businessUser()), phone_number: '12-34' };
+    expect(fieldMessages(businessProfileUpdateSchema.safeParse(form))).toEqual({
+      phone_number: 'Invalid phone: enter it like (919) 555-0188',
     });
   });
 
-  it('answers the update body with payload field names', () => {
-    const result = businessProfileUpdateSchema.safeParse({
-      business_name: 'Happy Paws',
-      business_category: 'Pet Care',
-      address_line1: '9 Oak Ave',
-      city: 'Boise',
-      state: 'ID',
-      zip_code: '8370',
-    });
-    expect(messages(result)).toEqual({ zip_code: 'Invalid ZIP' });
-    expect(toFormField(BUSINESS_PROFILE_FIELDS, 'zip_code')).toBe('zip');
-    expect(toFormField(BUSINESS_PROFILE_FIELDS, 'business_name')).toBe('name');
+  it('leaves notifications alone when the body has none', () => {
+    const { email_notifications: _, ...body } = userProfileToBusinessForm(businessUser());
+    expect(businessProfileUpdateSchema.parse(body).email_notifications).toBeUndefined();
   });
 });

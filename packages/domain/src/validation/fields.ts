@@ -181,16 +181,3 @@ export function formBooleanField(message: string = MESSAGES.yesOrNo) {
     .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])], { error: message })
     .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 }
-
-const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null;
-
-/** Adds "Passwords do not match" under confirmPassword, even while other fields are wrong. */
-export function withMatchingPasswords<
-  S extends z.ZodType<{ password: string; confirmPassword: string }>,
->(schema: S): S {
-  return schema.refine((v) => v.password === v.confirmPassword, {
-    error: MESSAGES.passwordsMismatch,
-    path: ['confirmPassword'],
-    when: (payload) => isObject(payload.value),
-  });
-}

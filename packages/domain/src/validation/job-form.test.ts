@@ -1,72 +1,203 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrors } from './issues';
-import { EMPTY_JOB_FORM, jobFormSchema, type JobFormInput } from './job-form';
+import type { JobDetail } from '../jobs';
+import { fieldMessages } from '../testing/field-messages';
+import { formDefaults } from './form';
+import {
+  jobDetailToForm,
+  jobFormSchema,
+  splitList,
+  splitStreet,
+  type JobFormInput,
+} from './job-form';
+import { jobPostPayloadSchema } from './job-payload';
 
-const messages = (result: z.ZodSafeParseResult<unknown>) =>
-  Object.fromEntries(
-    (result.error ? fieldErrors(result.error) : []).map((e) => [e.field, e.message]),
-  );
+const EMPTY = formDefaults(jobFormSchema);
 
 function validJob(): JobFormInput {
   return {
-    ...EMPTY_JOB_FORM,
+    ...EMPTY,
     title: 'After-school Barista',
-    jobType: 'part-time',
-    category: 'Restaurant',
-    workFormat: 'in-person',
-    minimumAge: '16',
-    addressLine1: '200 Market St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97201',
+    job_type: 'part-time',
+    business_category: 'Restaurant',
+    work_format: 'in-person',
+    minimum_age_required: '16',
+    location_street: '200 Market St',
+    location_city: 'Portland',
+    location_state: 'OR',
+    location_zip: '97201',
     description: 'Make coffee and greet guests.',
-    contactEmail: 'jobs@cafe.example',
+    contact_email: 'jobs@cafe.example',
+  };
+}
+
+function filledForm(): JobFormInput {
+  return {
+    ...EMPTY,
+    title: 'Library Volunteer',
+    job_type: 'volunteer',
+    business_category: 'nonprofit',
+    work_format: 'hybrid',
+    minimum_age_required: 15,
+    location_street: '1 Library Way',
+    location_street_line2: 'Room 4',
+    location_city: 'Madison',
+    location_state: 'wi',
+    location_zip: '53703',
+    description: 'Help run the summer reading program.',
+    key_responsibilities: 'Shelve books, read to kids\nRun the sign-up desk\n\n',
+    requirements_qualifications: 'Patience,  reliability',
+    offerings: 'Volunteer hours certificate\nSnacks',
+    compensation: '$15/hour',
+    duration: '10 weeks',
+    schedule: 'Sat 9-12',
+    application_deadline: '2026-06-01',
+    contact_email: 'volunteer@library.example',
+    high_school_students_welcome: true,
   };
 }
 
 describe('job form', () => {
-  it('shows every SPEC message on an empty form', () => {
-    expect(messages(jobFormSchema.safeParse(EMPTY_JOB_FORM))).toEqual({
-      title: 'Job title is required',
-      jobType: 'Select a job type',
-      category: 'Select a category',
-      workFormat: 'Select a work format',
-      minimumAge: 'Select minimum age',
-      addressLine1: 'Address is required',
-      city: 'City is required',
-      state: 'Select state',
-      zip: 'Enter a valid ZIP',
-      description: 'Job description is required',
-      contactEmail: 'Enter a valid email',
-    });
+  it('starts blank, every box unticked', () => {
+    expect(EMPTY).toMatchObject({ title: '', minimum_age_required: '', compensation: '' });
+    expect(EMPTY.previous_experience_required).toBe(false);
+  });
+
+  it('shows every SPEC message on an empty form, as the API answers an empty body', () => {
+    const apiMessages = fieldMessages(jobPostPayloadSchema.safeParse({ action: 'draft' }));
+    expect(fieldMessages(jobFormSchema.safeParse(EMPTY))).toEqual(apiMessages);
   });
 
   it('takes the minimum age as the select gives it, text or number', () => {
-    expect(jobFormSchema.parse({ ...validJob(), minimumAge: '16' }).minimumAge).toBe(16);
-    expect(jobFormSchema.parse({ ...validJob(), minimumAge: 14 }).minimumAge).toBe(14);
-    expect(messages(jobFormSchema.safeParse({ ...validJob(), minimumAge: 13 }))).toEqual({
-      minimumAge: 'Select minimum age',
-    });
+    const age = (minimum_age_required: string | number) =>
+      jobFormSchema.safeParse({ ...validJob(), minimum_age_required });
+    expect(age('16').data?.minimum_age_required).toBe(16);
+    expect(age(14).data?.minimum_age_required).toBe(14);
+    expect(fieldMessages(age(13))).toEqual({ minimum_age_required: 'Select minimum age' });
   });
 
   it('rejects unknown job types and formats with their select messages', () => {
-    const result = jobFormSchema.safeParse({ ...validJob(), jobType: 'gig', workFormat: 'remote' });
-    expect(messages(result)).toEqual({
-      jobType: 'Select a job type',
-      workFormat: 'Select a work format',
+    const result = jobFormSchema.safeParse({
+      ...validJob(),
+      job_type: 'gig',
+      work_format: 'remote',
+    });
+    expect(fieldMessages(result)).toEqual({
+      job_type: 'Select a job type',
+      work_format: 'Select a work format',
     });
   });
 
   it('checks the deadline date and a runaway compensation amount', () => {
     const result = jobFormSchema.safeParse({
       ...validJob(),
-      applicationDeadline: '2026-02-30',
+      application_deadline: '2026-02-30',
       compensation: '$99,999,999 per year',
     });
-    expect(messages(result)).toEqual({
-      applicationDeadline: 'Enter a valid date',
+    expect(fieldMessages(result)).toEqual({
+      application_deadline: 'Enter a valid date',
       compensation: 'Enter a valid amount',
     });
+  });
+});
+
+describe('the parsed job form', () => {
+  it('is the job post payload of SPEC §3', () => {
+    const payload = jobFormSchema.parse(filledForm());
+    expect(payload).toEqual({
+      title: 'Library Volunteer',
+      job_type: ['volunteer'],
+      business_category: 'Non-profit',
+      work_format: 'hybrid',
+      minimum_age_required: 15,
+      location_street: '1 Library Way, Room 4',
+      location_city: 'Madison',
+      location_state: 'WI',
+      location_zip: '53703',
+      description: 'Help run the summer reading program.',
+      key_responsibilities: ['Shelve books', 'read to kids', 'Run the sign-up desk'],
+      requirements_qualifications: ['Patience', 'reliability'],
+      offerings: ['Volunteer hours certificate', 'Snacks'],
+      compensation_type: 'hour',
+      compensation_amount: 15,
+      duration: '10 weeks',
+      schedule: 'Sat 9-12',
+      application_deadline: '2026-06-01',
+      contact_email: 'volunteer@library.example',
+      high_school_students_welcome: true,
+      after_school_hours_available: false,
+      previous_experience_required: false,
+      location: { street: '1 Library Way, Room 4', city: 'Madison', state: 'WI', zip: '53703' },
+    });
+    expect(jobPostPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('leaves the street alone without a line 2 and sends blanks as null', () => {
+    const payload = jobFormSchema.parse({
+      ...filledForm(),
+      location_street_line2: '  ',
+      compensation: '',
+      duration: '',
+      application_deadline: '',
+    });
+    expect(payload).toMatchObject({
+      location_street: '1 Library Way',
+      compensation_type: null,
+      compensation_amount: null,
+      duration: null,
+      application_deadline: null,
+    });
+  });
+
+  it('splits lists on Windows line endings too', () => {
+    expect(splitList('Greet guests\r\nClean tables, ,')).toEqual(['Greet guests', 'Clean tables']);
+  });
+});
+
+describe('job detail to form', () => {
+  function detailFrom(form: JobFormInput): JobDetail {
+    const payload = jobFormSchema.parse(form);
+    return {
+      ...payload,
+      id: 41,
+      company: { name: 'City Library', address: '1 Library Way', description: 'Books.' },
+      location: payload.location ?? { street: '', city: '', state: '', zip: '' },
+      tags: ['Volunteer', 'Non-profit', 'Hybrid'],
+      applicants: 0,
+      posted_date: '2026-05-01T12:00:00.000Z',
+      type: payload.job_type,
+      job_details: {
+        category: 'Non-profit',
+        compensation: '$15 per hour',
+        schedule: '',
+        duration: '',
+      },
+      status: 'active',
+    };
+  }
+
+  it('gives the edit form values that save back to the same payload', () => {
+    const original = jobFormSchema.parse(filledForm());
+    const form = jobDetailToForm(detailFrom(filledForm()));
+    expect(form).toMatchObject({
+      location_street: '1 Library Way',
+      location_street_line2: 'Room 4',
+      minimum_age_required: 15,
+      key_responsibilities: 'Shelve books\nread to kids\nRun the sign-up desk',
+      compensation: '$15 per hour',
+    });
+    expect(jobFormSchema.parse(form)).toEqual(original);
+  });
+
+  it('leaves the minimum age unselected for a job without one', () => {
+    const detail = { ...detailFrom(filledForm()), minimum_age_required: 0 };
+    expect(jobDetailToForm(detail).minimum_age_required).toBe('');
+  });
+
+  it('splits a street at its first ", " only', () => {
+    expect(splitStreet('5 Elm St, Apt 3, Rear')).toEqual({
+      line1: '5 Elm St',
+      line2: 'Apt 3, Rear',
+    });
+    expect(splitStreet('5 Elm St')).toEqual({ line1: '5 Elm St', line2: '' });
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { toFormField } from './field-map';
-import { fieldErrors } from './issues';
-import { JOB_POST_FIELDS, jobPostPayloadSchema, type JobPostPayloadInput } from './job-payload';
-
-const messages = (result: z.ZodSafeParseResult<unknown>) =>
-  Object.fromEntries(
-    (result.error ? fieldErrors(result.error) : []).map((e) => [e.field, e.message]),
-  );
+import { fieldMessages as messages } from '../testing/field-messages';
+import { jobPostPayloadSchema, type JobPostPayloadInput } from './job-payload';
 
 function validPayload(): JobPostPayloadInput {
   return {
@@ -97,12 +90,5 @@ describe('job post payload', () => {
       offerings: ['Flexible hours', ' '],
     });
     expect(job.offerings).toEqual(['Flexible hours']);
-  });
-
-  it('puts server errors under the form inputs', () => {
-    expect(toFormField(JOB_POST_FIELDS, 'location_zip')).toBe('zip');
-    expect(toFormField(JOB_POST_FIELDS, 'location.zip')).toBe('addressLine1');
-    expect(toFormField(JOB_POST_FIELDS, 'compensation_amount')).toBe('compensation');
-    expect(toFormField(JOB_POST_FIELDS, 'minimum_age_required')).toBe('minimumAge');
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { normalizeCompensationType } from '../compensation';
-import { JOB_POST_ACTIONS, JOB_TYPES, MINIMUM_AGES, WORK_FORMATS } from '../constants';
-import type { FieldMap } from './field-map';
+import {
+  JOB_POST_ACTIONS,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
+  MINIMUM_AGES,
+  WORK_FORMATS,
+} from '../constants';
 import {
   businessCategoryField,
   emailField,
@@ -12,11 +17,13 @@ import {
   stateCodeField,
   zipField,
 } from './fields';
-import { COMPENSATION_MAX_AMOUNT, type JobFormInput } from './job-form';
 import { MESSAGES, tooLong } from './messages';
 
 // POST /jobs/ and PUT /jobs/{id} body (SPEC §3 "Job post payload"), checked by the API with
 // the job form's messages.
+
+/** Larger than any real wage or salary; stops a stray paste from becoming one. */
+export const COMPENSATION_MAX_AMOUNT = 10_000_000;
 
 const LIST_MAX_ITEMS = 50;
 const LIST_ITEM_MAX = 500;
@@ -37,7 +44,7 @@ const textList = z
 const flag = z.boolean({ error: MESSAGES.yesOrNo }).default(false);
 
 export const jobPostPayloadSchema = z.object({
-  title: requiredTextField(MESSAGES.jobTitleRequired, 120),
+  title: requiredTextField(MESSAGES.jobTitleRequired, JOB_TITLE_MAX_LENGTH),
   /** One job type, sent as a one-item list. */
   job_type: z
     .array(z.enum(JOB_TYPES, { error: MESSAGES.jobTypeRequired }), {
@@ -90,29 +97,3 @@ export const jobPostPayloadSchema = z.object({
 });
 export type JobPostPayloadInput = z.input<typeof jobPostPayloadSchema>;
 export type JobPostPayload = z.output<typeof jobPostPayloadSchema>;
-
-export const JOB_POST_FIELDS: FieldMap<Omit<JobPostPayload, 'action'>, JobFormInput> = {
-  title: 'title',
-  job_type: 'jobType',
-  business_category: 'category',
-  work_format: 'workFormat',
-  minimum_age_required: 'minimumAge',
-  location_street: 'addressLine1',
-  location_city: 'city',
-  location_state: 'state',
-  location_zip: 'zip',
-  description: 'description',
-  key_responsibilities: 'responsibilities',
-  requirements_qualifications: 'requirements',
-  offerings: 'offerings',
-  compensation_type: 'compensation',
-  compensation_amount: 'compensation',
-  duration: 'duration',
-  schedule: 'schedule',
-  application_deadline: 'applicationDeadline',
-  contact_email: 'contactEmail',
-  high_school_students_welcome: 'highSchoolWelcome',
-  after_school_hours_available: 'afterSchoolHours',
-  previous_experience_required: 'previousExperienceRequired',
-  location: 'addressLine1',
-};

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOGIN_FORM, loginSchema } from './login';
+import { formDefaults } from './form';
+import { loginSchema } from './login';
 
 describe('login', () => {
   it('asks for a valid email and a password', () => {
-    const result = loginSchema.safeParse(EMPTY_LOGIN_FORM);
+    const result = loginSchema.safeParse(formDefaults(loginSchema));
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['email', 'Enter a valid email'],
       ['password', 'Password is required'],
@@ -15,7 +16,8 @@ describe('login', () => {
     expect(result.data).toEqual({ email: 'Sam@Example.com', password: 'x' });
   });
 
-  it('carries "Remember me" when given', () => {
+  it('carries "Remember me" when given, unticked at first', () => {
+    expect(formDefaults(loginSchema).remember).toBe(false);
     const result = loginSchema.parse({ email: 'a@b.co', password: 'pw', remember: true });
     expect(result.remember).toBe(true);
   });

@@ -17,5 +17,3 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
-
-export const EMPTY_LOGIN_FORM: LoginInput = { email: '', password: '', remember: false };

@@ -1,10 +1,4 @@
-import {
-  EMPTY_JOB_FORM,
-  type JobDetail,
-  type JobSummary,
-  jobFormSchema,
-  jobFormToPayload,
-} from '@firstshift/domain';
+import { type JobDetail, type JobSummary, formDefaults, jobFormSchema } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
@@ -17,25 +11,24 @@ describe.each(testDatabaseKinds)('pay as the API and the job form send it on %s'
   const ctx = setupTestApp(kind);
 
   /** The job form filled in as a business would, its compensation typed as free text. */
-  const fromJobForm = (compensation: string) =>
-    jobFormToPayload(
-      jobFormSchema.parse({
-        ...EMPTY_JOB_FORM,
-        title: 'Form Barista',
-        jobType: 'part-time',
-        category: 'Restaurant',
-        workFormat: 'in-person',
-        minimumAge: 16,
-        addressLine1: '12 Oak St',
-        city: 'Portland',
-        state: 'OR',
-        zip: '97201',
-        description: 'Make coffee.',
-        compensation,
-        contactEmail: 'jobs@bakery.test',
-      }),
-      'save_and_publish',
-    );
+  const fromJobForm = (compensation: string) => ({
+    ...jobFormSchema.parse({
+      ...formDefaults(jobFormSchema),
+      title: 'Form Barista',
+      job_type: 'part-time',
+      business_category: 'Restaurant',
+      work_format: 'in-person',
+      minimum_age_required: 16,
+      location_street: '12 Oak St',
+      location_city: 'Portland',
+      location_state: 'OR',
+      location_zip: '97201',
+      description: 'Make coffee.',
+      compensation,
+      contact_email: 'jobs@bakery.test',
+    }),
+    action: 'save_and_publish' as const,
+  });
 
   const titlesFor = async (compensationType: string) => {
     const res = await ctx.app.inject({

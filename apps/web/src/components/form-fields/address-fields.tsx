@@ -3,17 +3,21 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { StateSelectField } from './state-select-field';
 import { TextFormField } from './text-form-field';
 
-/** Form values that hold an address under the shared names. */
-export type AddressFormValues = {
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-};
+type AddressPart = 'line1' | 'line2' | 'city' | 'state' | 'zip';
 
-type Props<T extends FieldValues & AddressFormValues, O = T> = {
+/** The inputs' names in the profile and registration bodies (SPEC §3). */
+const PROFILE_ADDRESS = {
+  line1: 'address_line1',
+  line2: 'address_line2',
+  city: 'city',
+  state: 'state',
+  zip: 'zip_code',
+} as const;
+
+type Props<T extends FieldValues, O = T> = {
   control: Control<T, unknown, O>;
+  /** The form's names for the parts, when not those of a profile (a job's location_*). */
+  names?: Record<AddressPart, FieldPath<T>>;
   /** Marks line 1, city, state and ZIP required (a business or job address). */
   required: boolean;
   disabled?: boolean;
@@ -25,14 +29,14 @@ type Props<T extends FieldValues & AddressFormValues, O = T> = {
  * Address line 1 and 2, city, state and ZIP. Two columns from the small breakpoint up; the
  * lines span the whole row, city takes one column and state with ZIP share the other.
  */
-export function AddressFields<T extends FieldValues & AddressFormValues, O = T>({
+export function AddressFields<T extends FieldValues, O = T>({
   control,
+  names = PROFILE_ADDRESS as Record<AddressPart, FieldPath<T>>,
   required,
   disabled,
   autoCompleteSection,
 }: Props<T, O>) {
   const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
-  const name = (field: keyof AddressFormValues) => field as FieldPath<T>;
   return (
     <Box
       sx={{
@@ -44,7 +48,7 @@ export function AddressFields<T extends FieldValues & AddressFormValues, O = T>(
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextFormField
           control={control}
-          name={name('addressLine1')}
+          name={names.line1}
           label="Address line 1"
           autoComplete={auto('address-line1')}
           required={required}
@@ -54,7 +58,7 @@ export function AddressFields<T extends FieldValues & AddressFormValues, O = T>(
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextFormField
           control={control}
-          name={name('addressLine2')}
+          name={names.line2}
           label="Address line 2 (optional)"
           autoComplete={auto('address-line2')}
           disabled={disabled}
@@ -62,7 +66,7 @@ export function AddressFields<T extends FieldValues & AddressFormValues, O = T>(
       </Box>
       <TextFormField
         control={control}
-        name={name('city')}
+        name={names.city}
         label="City"
         autoComplete={auto('address-level2')}
         required={required}
@@ -71,14 +75,14 @@ export function AddressFields<T extends FieldValues & AddressFormValues, O = T>(
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
         <StateSelectField
           control={control}
-          name={name('state')}
+          name={names.state}
           autoComplete={auto('address-level1')}
           required={required}
           disabled={disabled}
         />
         <TextFormField
           control={control}
-          name={name('zip')}
+          name={names.zip}
           label="ZIP"
           autoComplete={auto('postal-code')}
           required={required}

@@ -3,9 +3,9 @@ import { TextFormField } from './text-form-field';
 
 /** Form values that hold an applicant's name and birth date under the shared names. */
 export type ApplicantPersonalFormValues = {
-  firstName?: string | null;
-  lastName?: string | null;
-  dateOfBirth?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  date_of_birth?: string | null;
 };
 
 type Props<T extends FieldValues & ApplicantPersonalFormValues, O = T> = {
@@ -24,21 +24,21 @@ export function ApplicantPersonalFields<
     <>
       <TextFormField
         control={control}
-        name={name('firstName')}
+        name={name('first_name')}
         label="First name"
         autoComplete="given-name"
         required
       />
       <TextFormField
         control={control}
-        name={name('lastName')}
+        name={name('last_name')}
         label="Last name"
         autoComplete="family-name"
         required
       />
       <TextFormField
         control={control}
-        name={name('dateOfBirth')}
+        name={name('date_of_birth')}
         label="Date of birth"
         type="date"
         autoComplete="bday"

@@ -5,9 +5,9 @@ import { TextFormField } from './text-form-field';
 
 /** Form values that describe a business under the shared names. */
 export type BusinessDetailsFormValues = {
-  name?: string | null;
-  category?: string | null;
-  description?: string | null;
+  business_name?: string | null;
+  business_category?: string | null;
+  business_description?: string | null;
 };
 
 type Props<T extends FieldValues & BusinessDetailsFormValues, O = T> = {
@@ -28,16 +28,16 @@ export function BusinessDetailsFields<T extends FieldValues & BusinessDetailsFor
     <>
       <TextFormField
         control={control}
-        name={name('name')}
+        name={name('business_name')}
         label="Business name"
         autoComplete="organization"
         required
       />
-      <BusinessCategorySelectField control={control} name={name('category')} required />
+      <BusinessCategorySelectField control={control} name={name('business_category')} required />
       <FullRow>
         <TextFormField
           control={control}
-          name={name('description')}
+          name={name('business_description')}
           label="Business description (optional)"
           multiline
           minRows={descriptionRows}

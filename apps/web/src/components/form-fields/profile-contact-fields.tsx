@@ -4,7 +4,7 @@ import { FullRow } from './form-section';
 import { PhoneFormField } from './phone-form-field';
 import { SignInEmail } from './sign-in-email-field';
 
-type ContactValues = { phone?: string | null; emailNotifications?: boolean | null };
+type ContactValues = { phone_number?: string | null; email_notifications?: boolean | null };
 
 type Props<T extends FieldValues & ContactValues, O = T> = {
   control: Control<T, unknown, O>;
@@ -25,11 +25,11 @@ export function ProfileContactFields<T extends FieldValues & ContactValues, O = 
   return (
     <>
       <SignInEmail email={email} />
-      <PhoneFormField control={control} name={'phone' as FieldPath<T>} label={phoneLabel} />
+      <PhoneFormField control={control} name={'phone_number' as FieldPath<T>} label={phoneLabel} />
       <FullRow>
         <CheckboxFormField
           control={control}
-          name={'emailNotifications' as FieldPath<T>}
+          name={'email_notifications' as FieldPath<T>}
           label={notificationsLabel}
         />
       </FullRow>

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CHANGE_PASSWORD_FIELDS,
   changePasswordFormSchema,
+  formDefaults,
   type ChangePasswordFormInput,
+  type ChangePasswordPayload,
 } from '@firstshift/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,33 +18,21 @@ import { CHANGE_PASSWORD_FAILED_MESSAGE } from '../api/change-password';
 import { SettingsCard } from './settings-card';
 import { useChangePassword } from './use-change-password';
 
-const EMPTY: ChangePasswordFormInput = { currentPassword: '', password: '', confirmPassword: '' };
-
 /** Privacy page: a new password, confirmed with the current one. */
 export function ChangePasswordCard() {
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordFormInput>({
+  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordPayload>({
     resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: formDefaults(changePasswordFormSchema),
   });
-  const mutation = useChangePassword(() => reset(EMPTY));
+  const { control, handleSubmit, reset } = form;
+  const mutation = useChangePassword(() => reset());
 
-  const onSubmit = (values: ChangePasswordFormInput) => {
+  const onSubmit = (payload: ChangePasswordPayload) => {
     setFailure(null);
-    mutation.mutate(
-      { current_password: values.currentPassword || null, new_password: values.password },
-      {
-        onError: (error) =>
-          setFailure(
-            showServerError(
-              error,
-              CHANGE_PASSWORD_FIELDS,
-              setError,
-              CHANGE_PASSWORD_FAILED_MESSAGE,
-            ),
-          ),
-      },
-    );
+    mutation.mutate(payload, {
+      onError: (error) => setFailure(showServerError(error, form, CHANGE_PASSWORD_FAILED_MESSAGE)),
+    });
   };
 
   return (
@@ -56,12 +45,12 @@ export function ChangePasswordCard() {
         {failure && <Alert severity="error">{failure}</Alert>}
         <PasswordFormField
           control={control}
-          name="currentPassword"
+          name="current_password"
           label="Current password"
           autoComplete="current-password"
           helperText="Leave empty if you signed up with Google and have not set a password yet."
         />
-        <NewPasswordFields control={control} label="New password" />
+        <NewPasswordFields control={control} name="new_password" label="New password" />
         <Button
           type="submit"
           variant="contained"

@@ -18,8 +18,6 @@ export const CONFIRMATION_WORD = 'DELETE';
 
 type Form = { password: string; confirmation: string };
 
-const DELETE_FIELDS = { password: 'password' } as const;
-
 /**
  * Asks for the password and for DELETE typed out before the account goes: deleting cannot be
  * undone, so one stray click must never be enough.
@@ -27,9 +25,8 @@ const DELETE_FIELDS = { password: 'password' } as const;
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<Form>({
-    defaultValues: { password: '', confirmation: '' },
-  });
+  const form = useForm<Form>({ defaultValues: { password: '', confirmation: '' } });
+  const { control, handleSubmit, reset } = form;
   const confirmation = useWatch({ control, name: 'confirmation' });
   const mutation = useDeleteAccount();
   const confirmed = confirmation.trim() === CONFIRMATION_WORD;
@@ -45,10 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     mutation.mutate(
       { password: password || null },
       {
-        onError: (error) =>
-          setFailure(
-            showServerError(error, DELETE_FIELDS, setError, DELETE_ACCOUNT_FAILED_MESSAGE),
-          ),
+        onError: (error) => setFailure(showServerError(error, form, DELETE_ACCOUNT_FAILED_MESSAGE)),
       },
     );
   };

@@ -3,12 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPLICANT_PROFILE_FIELDS,
-  applicantProfileFormSchema,
-  applicantProfileFormToUpdate,
+  applicantProfileUpdateSchema,
   userProfileToApplicantForm,
   type ApplicantProfileFormInput,
-  type ApplicantProfileFormValues,
   type ApplicantProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
@@ -28,15 +25,12 @@ const UPDATE_FAILED_MESSAGE = 'Failed to update applicant profile';
 /** The applicant profile form (SPEC §2 "Profile Settings", §5), filled from the loaded profile. */
 export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
   const toast = useToast();
-  const { control, handleSubmit, setError, clearErrors, watch, reset } = useForm<
-    ApplicantProfileFormInput,
-    unknown,
-    ApplicantProfileFormValues
-  >({
-    resolver: zodResolver(applicantProfileFormSchema),
+  const form = useForm<ApplicantProfileFormInput, unknown, ApplicantProfileUpdate>({
+    resolver: zodResolver(applicantProfileUpdateSchema),
     defaultValues: userProfileToApplicantForm(profile),
     reValidateMode: 'onSubmit',
   });
+  const { control, handleSubmit, clearErrors, watch, reset } = form;
   useClearErrorOnEdit(watch, clearErrors);
   // The saved answer becomes what Reset returns to.
   const mutation = useSaveProfile<ApplicantProfileUpdate>(UPDATE_FAILED_MESSAGE, (saved) =>
@@ -44,15 +38,10 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
   );
   const saving = mutation.isPending;
 
-  const onSubmit = (values: ApplicantProfileFormValues) => {
-    mutation.mutate(applicantProfileFormToUpdate(values), {
+  const onSubmit = (update: ApplicantProfileUpdate) => {
+    mutation.mutate(update, {
       onError: (error) => {
-        const text = showServerError(
-          error,
-          APPLICANT_PROFILE_FIELDS,
-          setError,
-          UPDATE_FAILED_MESSAGE,
-        );
+        const text = showServerError(error, form, UPDATE_FAILED_MESSAGE);
         if (text) toast(text, 'error');
       },
     });

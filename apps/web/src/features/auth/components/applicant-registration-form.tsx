@@ -4,12 +4,10 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPLICANT_REGISTRATION_FIELDS,
-  EMPTY_APPLICANT_REGISTRATION_FORM,
   applicantRegistrationFormSchema,
-  applicantRegistrationFormToPayload,
+  formDefaults,
   type ApplicantRegistrationFormInput,
-  type ApplicantRegistrationFormValues,
+  type ApplicantRegistrationPayload,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,31 +34,20 @@ export const OPENING_SIGN_IN_LABEL = 'Opening the sign-in page…';
 export function ApplicantRegistrationForm({ next }: { next: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const redirectSoon = useDelayedSignInRedirect(next);
-  const { control, handleSubmit, setError } = useForm<
-    ApplicantRegistrationFormInput,
-    unknown,
-    ApplicantRegistrationFormValues
-  >({
+  const form = useForm<ApplicantRegistrationFormInput, unknown, ApplicantRegistrationPayload>({
     resolver: zodResolver(applicantRegistrationFormSchema),
-    defaultValues: EMPTY_APPLICANT_REGISTRATION_FORM,
+    defaultValues: formDefaults(applicantRegistrationFormSchema),
   });
+  const { control, handleSubmit } = form;
   const mutation = useMutation({
     mutationFn: registerApplicant,
     onSuccess: (_account, payload) => redirectSoon(payload.email),
   });
 
-  const onSubmit = (values: ApplicantRegistrationFormValues) => {
+  const onSubmit = (payload: ApplicantRegistrationPayload) => {
     setFailure(null);
-    mutation.mutate(applicantRegistrationFormToPayload(values), {
-      onError: (error) =>
-        setFailure(
-          showServerError(
-            error,
-            APPLICANT_REGISTRATION_FIELDS,
-            setError,
-            REGISTRATION_FAILED_MESSAGE,
-          ),
-        ),
+    mutation.mutate(payload, {
+      onError: (error) => setFailure(showServerError(error, form, REGISTRATION_FAILED_MESSAGE)),
     });
   };
   const done = mutation.isSuccess;
@@ -70,7 +57,7 @@ export function ApplicantRegistrationForm({ next }: { next: string | null }) {
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="About you">
         <ApplicantPersonalFields control={control} />
-        <PhoneFormField control={control} name="phone" label="Phone number (optional)" />
+        <PhoneFormField control={control} name="phone_number" label="Phone number (optional)" />
       </FormSection>
       <FormSection title="Account" description="You will sign in with this email and password.">
         <FullRow>

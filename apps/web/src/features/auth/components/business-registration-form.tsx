@@ -3,12 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BUSINESS_REGISTRATION_FIELDS,
-  EMPTY_BUSINESS_REGISTRATION_FORM,
   businessRegistrationFormSchema,
-  businessRegistrationFormToPayload,
+  formDefaults,
   type BusinessRegistrationFormInput,
-  type BusinessRegistrationFormValues,
+  type BusinessRegistrationPayload,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,32 +33,21 @@ export const OPENING_DASHBOARD_LABEL = 'Opening your dashboard…';
 export function BusinessRegistrationForm({ next }: { next: string | null }) {
   const { signedIn, leaving, notice, leaveNotice } = useLoginRedirect(next);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<
-    BusinessRegistrationFormInput,
-    unknown,
-    BusinessRegistrationFormValues
-  >({
+  const form = useForm<BusinessRegistrationFormInput, unknown, BusinessRegistrationPayload>({
     resolver: zodResolver(businessRegistrationFormSchema),
-    defaultValues: EMPTY_BUSINESS_REGISTRATION_FORM,
+    defaultValues: formDefaults(businessRegistrationFormSchema),
   });
+  const { control, handleSubmit } = form;
 
   const mutation = useMutation({
     mutationFn: registerBusiness,
     onSuccess: (response) => signedIn(response),
   });
 
-  const onSubmit = (values: BusinessRegistrationFormValues) => {
+  const onSubmit = (payload: BusinessRegistrationPayload) => {
     setFailure(null);
-    mutation.mutate(businessRegistrationFormToPayload(values), {
-      onError: (error) =>
-        setFailure(
-          showServerError(
-            error,
-            BUSINESS_REGISTRATION_FIELDS,
-            setError,
-            REGISTRATION_FAILED_MESSAGE,
-          ),
-        ),
+    mutation.mutate(payload, {
+      onError: (error) => setFailure(showServerError(error, form, REGISTRATION_FAILED_MESSAGE)),
     });
   };
   const busy = mutation.isPending || leaving;
@@ -77,7 +64,7 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
       </FormSection>
       <FormSection title="Account" description="You will sign in with this email and password.">
         <EmailFormField control={control} />
-        <PhoneFormField control={control} name="phone" label="Phone (optional)" />
+        <PhoneFormField control={control} name="phone_number" label="Phone (optional)" />
         <NewPasswordFields control={control} />
       </FormSection>
       <FormSection title="Business address">

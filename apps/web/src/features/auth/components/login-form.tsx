@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EMPTY_LOGIN_FORM,
+  formDefaults,
   loginSchema,
   type LoginInput,
   type LoginPayload,
@@ -59,7 +59,7 @@ export function LoginForm({ role, next }: Props) {
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginPayload>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { ...EMPTY_LOGIN_FORM, email: registeredEmail ?? EMPTY_LOGIN_FORM.email },
+    defaultValues: formDefaults(loginSchema, { email: registeredEmail }),
   });
   const mutation = useMutation({ mutationFn: login });
 

@@ -5,7 +5,7 @@ import { CheckboxFormField } from '../../../components/form-fields/checkbox-form
 /** The sign-up forms' terms checkbox text. */
 export const TERMS_LABEL = 'I accept the Terms of Service and Privacy Policy';
 
-type ConsentValues = { emailNotifications?: boolean | null; termsAccepted?: boolean | null };
+type ConsentValues = { email_notifications?: boolean | null; terms_accepted?: boolean | null };
 
 type Props<T extends FieldValues & ConsentValues, O = T> = {
   control: Control<T, unknown, O>;
@@ -22,12 +22,12 @@ export function RegistrationConsentFields<T extends FieldValues & ConsentValues,
     <Stack spacing={0.5}>
       <CheckboxFormField
         control={control}
-        name={'emailNotifications' as FieldPath<T>}
+        name={'email_notifications' as FieldPath<T>}
         label={notificationsLabel}
       />
       <CheckboxFormField
         control={control}
-        name={'termsAccepted' as FieldPath<T>}
+        name={'terms_accepted' as FieldPath<T>}
         label={TERMS_LABEL}
         required
       />

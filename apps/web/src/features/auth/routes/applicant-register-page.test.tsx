@@ -158,7 +158,7 @@ describe('ApplicantRegisterPage', () => {
     );
   });
 
-  it('maps server field errors (first_name → firstName) and a taken email', async () => {
+  it('shows server field errors (first_name, a taken email) under their inputs', async () => {
     let answer = { status: 400, body: { message: 'Too long', field: 'first_name' } };
     mockFetch(() => jsonResponse(answer.body, { status: answer.status }));
     const user = userEvent.setup();

@@ -170,7 +170,7 @@ describe('BusinessRegisterPage', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 
-  it('maps server field names onto the inputs (business_name → name, zip_code → zip)', async () => {
+  it('shows a server error about a payload field (business_name, zip_code) under its input', async () => {
     let answer = { message: 'Name looks odd', field: 'business_name' };
     mockFetch(() => jsonResponse(answer, { status: 400 }));
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import {
+  JOB_TITLE_MAX_LENGTH,
   JOB_TYPE_LABELS,
   JOB_TYPES,
   MINIMUM_AGES,
@@ -24,6 +25,15 @@ type Props = {
 
 const LIST_HINT = 'One per line (or separated by commas).';
 
+/** The job's address inputs: line 1 and 2 make the payload's location_street. */
+const JOB_ADDRESS = {
+  line1: 'location_street',
+  line2: 'location_street_line2',
+  city: 'location_city',
+  state: 'location_state',
+  zip: 'location_zip',
+} as const;
+
 /** Every input of the job form, in the order a business thinks about a job. */
 export function JobFormFields({ control, disabled }: Props) {
   const common = { control, disabled };
@@ -39,12 +49,12 @@ export function JobFormFields({ control, disabled }: Props) {
             label="Job title"
             required
             placeholder="e.g. Weekend Barista"
-            slotProps={{ htmlInput: { maxLength: 120 } }}
+            slotProps={{ htmlInput: { maxLength: JOB_TITLE_MAX_LENGTH } }}
           />
         </FullRow>
         <NativeSelectFormField
           {...common}
-          name="jobType"
+          name="job_type"
           label="Job type"
           placeholder="Choose a job type"
           required
@@ -55,10 +65,15 @@ export function JobFormFields({ control, disabled }: Props) {
             </option>
           ))}
         </NativeSelectFormField>
-        <BusinessCategorySelectField {...common} name="category" label="Category" required />
+        <BusinessCategorySelectField
+          {...common}
+          name="business_category"
+          label="Category"
+          required
+        />
         <NativeSelectFormField
           {...common}
-          name="workFormat"
+          name="work_format"
           label="Work format"
           placeholder="Choose a work format"
           required
@@ -71,7 +86,7 @@ export function JobFormFields({ control, disabled }: Props) {
         </NativeSelectFormField>
         <NativeSelectFormField
           {...common}
-          name="minimumAge"
+          name="minimum_age_required"
           label="Minimum age"
           placeholder="Choose a minimum age"
           required
@@ -89,7 +104,12 @@ export function JobFormFields({ control, disabled }: Props) {
         description="Where the work happens (for virtual jobs, your business address)."
       >
         <FullRow>
-          <AddressFields {...common} required autoCompleteSection="section-job" />
+          <AddressFields
+            {...common}
+            names={JOB_ADDRESS}
+            required
+            autoCompleteSection="section-job"
+          />
         </FullRow>
       </FormSection>
 
@@ -108,7 +128,7 @@ export function JobFormFields({ control, disabled }: Props) {
         <FullRow>
           <TextFormField
             {...common}
-            name="responsibilities"
+            name="key_responsibilities"
             label="Key responsibilities"
             multiline
             minRows={3}
@@ -117,7 +137,7 @@ export function JobFormFields({ control, disabled }: Props) {
         </FullRow>
         <TextFormField
           {...common}
-          name="requirements"
+          name="requirements_qualifications"
           label="Requirements & qualifications"
           multiline
           minRows={3}
@@ -154,7 +174,7 @@ export function JobFormFields({ control, disabled }: Props) {
         />
         <TextFormField
           {...common}
-          name="applicationDeadline"
+          name="application_deadline"
           label="Application deadline"
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
@@ -162,7 +182,7 @@ export function JobFormFields({ control, disabled }: Props) {
         <FullRow>
           <TextFormField
             {...common}
-            name="contactEmail"
+            name="contact_email"
             label="Contact email"
             type="email"
             required
@@ -177,17 +197,17 @@ export function JobFormFields({ control, disabled }: Props) {
           <Stack>
             <CheckboxFormField
               {...common}
-              name="highSchoolWelcome"
+              name="high_school_students_welcome"
               label="High school students welcome"
             />
             <CheckboxFormField
               {...common}
-              name="afterSchoolHours"
+              name="after_school_hours_available"
               label="After-school hours available"
             />
             <CheckboxFormField
               {...common}
-              name="previousExperienceRequired"
+              name="previous_experience_required"
               label="Previous experience required"
             />
           </Stack>

@@ -4,13 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  JOB_POST_FIELDS,
   type JobFormInput,
   type JobFormValues,
   type JobPostAction,
   type JobStatus,
   jobFormSchema,
-  jobFormToPayload,
   jobDetailToForm,
 } from '@firstshift/domain';
 import { useState, type ReactNode } from 'react';
@@ -59,32 +57,31 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const save = useSaveJob(jobId);
   const [saving, setSaving] = useState<JobPostAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<JobFormInput, unknown, JobFormValues>({
+  const form = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: zodResolver(jobFormSchema),
     defaultValues,
   });
+  const { control, handleSubmit, reset } = form;
 
   const submit = (action: JobPostAction) =>
     handleSubmit((values) => {
       setFailure(null);
       setSaving(action);
-      save.mutate(jobFormToPayload(values, action), {
-        onSuccess: (job) => {
-          toast(savedMessage(action, jobId ? status : undefined), 'success');
-          if (jobId) reset(jobDetailToForm(job));
-          else void navigate(paths.business.dashboard.getHref());
-        },
-        onError: (error) =>
-          setFailure(
-            showServerError(
-              error,
-              JOB_POST_FIELDS,
-              setError,
-              jobId ? UPDATE_JOB_FAILED : POST_JOB_NETWORK_ERROR,
+      save.mutate(
+        { ...values, action },
+        {
+          onSuccess: (job) => {
+            toast(savedMessage(action, jobId ? status : undefined), 'success');
+            if (jobId) reset(jobDetailToForm(job));
+            else void navigate(paths.business.dashboard.getHref());
+          },
+          onError: (error) =>
+            setFailure(
+              showServerError(error, form, jobId ? UPDATE_JOB_FAILED : POST_JOB_NETWORK_ERROR),
             ),
-          ),
-        onSettled: () => setSaving(null),
-      });
+          onSettled: () => setSaving(null),
+        },
+      );
     });
 
   return (

@@ -3,12 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BUSINESS_PROFILE_FIELDS,
-  businessProfileFormSchema,
-  businessProfileFormToUpdate,
+  businessProfileUpdateSchema,
   userProfileToBusinessForm,
   type BusinessProfileFormInput,
-  type BusinessProfileFormValues,
   type BusinessProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
@@ -27,28 +24,25 @@ const UPDATE_FAILED_MESSAGE = 'Failed to update business profile';
 /** The Business Profile form (SPEC §2, §5), filled from the loaded profile. */
 export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BusinessProfileFormInput, unknown, BusinessProfileUpdate>({
+    resolver: zodResolver(businessProfileUpdateSchema),
+    defaultValues: userProfileToBusinessForm(profile),
+  });
   const {
     control,
     handleSubmit,
-    setError,
     reset,
     formState: { isDirty },
-  } = useForm<BusinessProfileFormInput, unknown, BusinessProfileFormValues>({
-    resolver: zodResolver(businessProfileFormSchema),
-    defaultValues: userProfileToBusinessForm(profile),
-  });
+  } = form;
   // The saved answer becomes what Reset returns to.
   const mutation = useSaveProfile<BusinessProfileUpdate>(UPDATE_FAILED_MESSAGE, (saved) =>
     reset(userProfileToBusinessForm(saved)),
   );
 
-  const onSubmit = (values: BusinessProfileFormValues) => {
+  const onSubmit = (update: BusinessProfileUpdate) => {
     setFailure(null);
-    mutation.mutate(businessProfileFormToUpdate(values), {
-      onError: (error) =>
-        setFailure(
-          showServerError(error, BUSINESS_PROFILE_FIELDS, setError, UPDATE_FAILED_MESSAGE),
-        ),
+    mutation.mutate(update, {
+      onError: (error) => setFailure(showServerError(error, form, UPDATE_FAILED_MESSAGE)),
     });
   };
   const restore = () => {

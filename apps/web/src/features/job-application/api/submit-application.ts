@@ -1,4 +1,4 @@
-import { applyFormToFields, type ApplyFormValues, type ApplySuccess } from '@firstshift/domain';
+import { applicationFormParts, type ApplyFormValues, type ApplySuccess } from '@firstshift/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { applicantKeys } from '../../../lib/applicant-keys';
@@ -12,7 +12,7 @@ export type Application = { jobId: number; values: ApplyFormValues; resume: File
 /** The multipart body of SPEC §3: the text fields in order, then the resume when chosen. */
 export function applicationFormData({ jobId, values, resume }: Application): FormData {
   const form = new FormData();
-  for (const [name, value] of applyFormToFields(jobId, values)) form.append(name, value);
+  for (const [name, value] of applicationFormParts(jobId, values)) form.append(name, value);
   if (resume) form.append('resume', resume, resume.name);
   return form;
 }

@@ -14,7 +14,7 @@ export function AddressSection({ control }: Props) {
       <FullRow>
         <TextFormField
           control={control}
-          name="streetAddress"
+          name="street_address"
           label="Street address"
           autoComplete="street-address"
           required
@@ -31,7 +31,7 @@ export function AddressSection({ control }: Props) {
         <StateSelectField control={control} name="state" autoComplete="address-level1" required />
         <TextFormField
           control={control}
-          name="zip"
+          name="zip_code"
           label="ZIP"
           autoComplete="postal-code"
           required

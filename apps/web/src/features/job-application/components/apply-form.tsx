@@ -3,9 +3,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPLICATION_FIELDS,
-  EMPTY_APPLY_FORM,
   applyFormSchema,
+  formDefaults,
   type ApplyFormInput,
   type ApplyFormValues,
 } from '@firstshift/domain';
@@ -49,14 +48,14 @@ export function ApplyForm({ jobId, onRefused }: Props) {
   const location = useLocation();
   const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
     resolver: zodResolver(applyFormSchema),
-    defaultValues: EMPTY_APPLY_FORM,
+    defaultValues: formDefaults(applyFormSchema),
   });
   useProfilePrefill(form);
   const submit = useSubmitApplication();
   const [resume, setResume] = useState<File | null>(null);
   const [result, setResult] = useState<ApplyResult | null>(null);
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
-  const { control, handleSubmit, setError } = form;
+  const { control, handleSubmit } = form;
   const sending = submit.isPending || submit.isSuccess;
 
   const onSubmit = (values: ApplyFormValues) => {
@@ -72,8 +71,7 @@ export function ApplyForm({ jobId, onRefused }: Props) {
             return;
           }
           // A field at fault shows its message under it too, and takes the focus itself.
-          const onField =
-            showServerError(error, APPLICATION_FIELDS, setError, SUBMIT_APPLICATION_ERROR) === null;
+          const onField = showServerError(error, form, SUBMIT_APPLICATION_ERROR) === null;
           setFailure({ message: error.message || SUBMIT_APPLICATION_ERROR, focus: !onField });
           setResult({ kind: 'error', message: snackbarMessage(error, SUBMIT_APPLICATION_ERROR) });
         },
@@ -103,7 +101,7 @@ export function ApplyForm({ jobId, onRefused }: Props) {
         <FullRow>
           <TextFormField
             control={control}
-            name="coverLetter"
+            name="cover_letter"
             label="Why are you a good fit for this job?"
             required
             multiline
@@ -115,7 +113,7 @@ export function ApplyForm({ jobId, onRefused }: Props) {
         <FullRow>
           <TextFormField
             control={control}
-            name="relevantExperience"
+            name="relevant_experience"
             label="Jobs, volunteering, clubs or projects"
             multiline
             minRows={3}
@@ -151,10 +149,10 @@ export function ApplyForm({ jobId, onRefused }: Props) {
       </FormSection>
       <Divider />
       <Stack spacing={0.5}>
-        <CheckboxFormField control={control} name="termsAccepted" label={TERMS_LABEL} required />
+        <CheckboxFormField control={control} name="terms_accepted" label={TERMS_LABEL} required />
         <CheckboxFormField
           control={control}
-          name="contactPermission"
+          name="contact_permission"
           label={CONTACT_PERMISSION_LABEL}
         />
       </Stack>

@@ -12,14 +12,14 @@ export function PersonalInformationSection({ control }: Props) {
     <FormSection title="Personal Information">
       <TextFormField
         control={control}
-        name="firstName"
+        name="first_name"
         label="First name"
         autoComplete="given-name"
         required
       />
       <TextFormField
         control={control}
-        name="lastName"
+        name="last_name"
         label="Last name"
         autoComplete="family-name"
         required
@@ -32,7 +32,7 @@ export function PersonalInformationSection({ control }: Props) {
         autoComplete="email"
         required
       />
-      <PhoneFormField control={control} name="phone" label="Phone" required />
+      <PhoneFormField control={control} name="phone_number" label="Phone" required />
     </FormSection>
   );
 }

@@ -1,10 +1,13 @@
-import { prefillApplyForm, type ApplyFormInput, type ApplyFormValues } from '@firstshift/domain';
+import {
+  APPLY_PREFILLED_FIELDS,
+  prefillApplyForm,
+  type ApplyFormInput,
+  type ApplyFormValues,
+} from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { userDetailsQueryOptions } from '../../../lib/user-details';
-
-const PREFILLED = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 /**
  * SPEC §2: the applicant's profile (loaded if not yet) fills first name, last name, email and
@@ -17,7 +20,7 @@ export function useProfilePrefill(form: UseFormReturn<ApplyFormInput, unknown, A
     if (!profile || done.current) return;
     done.current = true;
     const filled = prefillApplyForm(form.getValues(), profile);
-    for (const name of PREFILLED) {
+    for (const name of APPLY_PREFILLED_FIELDS) {
       if (filled[name] !== form.getValues(name)) form.setValue(name, filled[name]);
     }
   }, [profile, form]);

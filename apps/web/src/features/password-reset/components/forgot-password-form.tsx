@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formDefaults,
   forgotPasswordSchema,
   type ForgotPasswordInput,
   type ForgotPasswordPayload,
@@ -14,24 +15,21 @@ import { EmailFormField } from '../../../components/form-fields/email-form-field
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { RESET_LINK_FAILED_MESSAGE, requestResetLink } from '../api/request-reset-link';
 
-const FIELDS = { email: 'email' } as const;
-
 /** Asks for the account's email; `onSent` runs once the server has taken the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<
-    ForgotPasswordInput,
-    unknown,
-    ForgotPasswordPayload
-  >({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordPayload>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: formDefaults(forgotPasswordSchema),
+  });
+  const { control, handleSubmit } = form;
   const mutation = useMutation({ mutationFn: requestResetLink });
 
   const onSubmit = (values: ForgotPasswordPayload) => {
     setFailure(null);
     mutation.mutate(values, {
       onSuccess: () => onSent(),
-      onError: (error) =>
-        setFailure(showServerError(error, FIELDS, setError, RESET_LINK_FAILED_MESSAGE)),
+      onError: (error) => setFailure(showServerError(error, form, RESET_LINK_FAILED_MESSAGE)),
     });
   };
 

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formDefaults,
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
+  type ResetPasswordFormValues,
   type ResetPasswordResponse,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -14,8 +16,6 @@ import { NewPasswordFields } from '../../../components/form-fields/new-password-
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { RESET_FAILED_MESSAGE, resetPassword } from '../api/reset-password';
-
-const FIELDS = { password: 'password' } as const;
 
 type Props = {
   token: string;
@@ -27,13 +27,14 @@ type Props = {
 /** New password twice; the token comes from the link. */
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<ResetPasswordFormInput>({
+  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: formDefaults(resetPasswordFormSchema),
   });
+  const { control, handleSubmit } = form;
   const mutation = useMutation({ mutationFn: resetPassword });
 
-  const onSubmit = ({ password }: ResetPasswordFormInput) => {
+  const onSubmit = ({ password }: ResetPasswordFormValues) => {
     setFailure(null);
     mutation.mutate(
       { token, password },
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
         onSuccess: onReset,
         onError: (error) => {
           if (error instanceof ApiError && error.field === 'token') onInvalidLink();
-          else setFailure(showServerError(error, FIELDS, setError, RESET_FAILED_MESSAGE));
+          else setFailure(showServerError(error, form, RESET_FAILED_MESSAGE));
         },
       },
     );
