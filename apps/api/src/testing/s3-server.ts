@@ -78,7 +78,19 @@ export async function startS3Server(): Promise<TestS3Server> {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: body }));
     },
     async age(bucket, name, when) {
-      await utimes(server.store.getResourcePath(bucket, name, 'object'), when, when);
+      // s3rver may still be moving the object's file into place just after it answered the
+      // PUT (seen on a busy machine): wait for the file, for a while, rather than fail.
+      const file = server.store.getResourcePath(bucket, name, 'object');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await utimes(file, when, when);
+          return;
+        } catch (error) {
+          const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+          if (!missing || attempt === 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
     },
     async close() {
       client.destroy();

@@ -1,21 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
-import { localFileStorage, PENDING_PREFIX } from '../../plugins/storage';
+import { type FileStorage, PENDING_PREFIX } from '../../plugins/file-storage';
+import { s3FileStorage } from '../../plugins/s3-storage';
+import { localFileStorage } from '../../plugins/storage';
 import { createApplicant } from '../../testing/factories';
+import { useS3Server } from '../../testing/s3-server';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { sweepUploads, UPLOAD_LEFTOVER_AGE_MS } from './sweep-uploads';
 
+// The upload sweep of decision 020, on each store the files can live in: a folder on disk and
+// a bucket of a real S3-compatible server (decision 023), on each database.
+
+const s3 = useS3Server();
 const root = mkdtempSync(path.join(tmpdir(), 'firstshift-sweep-'));
-const dir = path.join(root, 'uploads');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-beforeEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir);
-});
 
 const NOW = new Date();
 const OLD = new Date(NOW.getTime() - UPLOAD_LEFTOVER_AGE_MS - 60_000);
@@ -23,13 +33,54 @@ const YOUNG = new Date(NOW.getTime() - 60_000);
 
 const newKey = () => randomBytes(16).toString('hex');
 
-/** A file in the upload folder, last written at `changedAt`. */
-function putFile(name: string, changedAt: Date): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, '%PDF-1.4 resume');
-  utimesSync(file, changedAt, changedAt);
-  return name;
+/** An empty store of uploads, with a way to put a file into it as if written at some time. */
+interface Shelf {
+  storage: FileStorage;
+  /** Puts a file named `name` into the upload folder, last written at `changedAt`. */
+  put(name: string, changedAt: Date): Promise<string>;
+  /** The names in the upload folder, sorted. */
+  names(): Promise<string[]>;
 }
+
+const shelves: { name: string; open: () => Promise<Shelf> }[] = [
+  {
+    name: 'a folder',
+    open: async () => {
+      // Made by the first put: a board where no upload was ever stored has no such folder.
+      const dir = path.join(mkdtempSync(path.join(root, 'shelf-')), 'uploads');
+      return {
+        storage: localFileStorage(dir),
+        put: async (name, changedAt) => {
+          mkdirSync(dir, { recursive: true });
+          const file = path.join(dir, name);
+          writeFileSync(file, '%PDF-1.4 resume');
+          utimesSync(file, changedAt, changedAt);
+          return name;
+        },
+        names: async () => (existsSync(dir) ? readdirSync(dir).sort() : []),
+      };
+    },
+  },
+  {
+    name: 'a bucket',
+    open: async () => {
+      const bucket = await s3.current.newBucket();
+      const inUploads = (name: string) => `uploads/${name}`;
+      return {
+        storage: s3FileStorage({ client: s3.current.client, bucket }),
+        put: async (name, changedAt) => {
+          await s3.current.putObject(bucket, inUploads(name));
+          await s3.current.age(bucket, inUploads(name), changedAt);
+          return name;
+        },
+        names: async () =>
+          (await s3.current.objectNames(bucket))
+            .map((name) => name.replace(/^uploads\//, ''))
+            .sort(),
+      };
+    },
+  },
+];
 
 async function recordFiles(db: Db, keys: string[]): Promise<void> {
   const { userId } = await createApplicant(db);
@@ -50,91 +101,116 @@ async function recordFiles(db: Db, keys: string[]): Promise<void> {
   }
 }
 
-const folder = () => readdirSync(dir).sort();
-
 describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
   const ctx = setupTestApp(kind);
-  const storage = localFileStorage(dir);
 
-  it('finishes recorded pending files and removes old files no row names', async () => {
-    const kept = newKey();
-    const committedBeforeCrash = newKey();
-    const committingNow = newKey();
-    const abandoned = newKey();
-    const uploading = newKey();
-    const deletedAccount = newKey();
-    const justWritten = newKey();
-    await recordFiles(ctx.db, [kept, committedBeforeCrash, committingNow]);
-    putFile(kept, OLD);
-    putFile(PENDING_PREFIX + committedBeforeCrash, OLD);
-    putFile(PENDING_PREFIX + committingNow, YOUNG);
-    putFile(PENDING_PREFIX + abandoned, OLD);
-    putFile(PENDING_PREFIX + uploading, YOUNG);
-    putFile(deletedAccount, OLD);
-    putFile(justWritten, YOUNG);
-    // Not a name the store makes: not the sweep's to judge.
-    putFile('notes.txt', OLD);
+  describe.each(shelves)('in $name', (shelf) => {
+    it('finishes recorded pending files and removes old files no row names', async () => {
+      const { storage, put, names } = await shelf.open();
+      const kept = newKey();
+      const committedBeforeCrash = newKey();
+      const committingNow = newKey();
+      const abandoned = newKey();
+      const uploading = newKey();
+      const deletedAccount = newKey();
+      const justWritten = newKey();
+      await recordFiles(ctx.db, [kept, committedBeforeCrash, committingNow]);
+      await put(kept, OLD);
+      await put(PENDING_PREFIX + committedBeforeCrash, OLD);
+      await put(PENDING_PREFIX + committingNow, YOUNG);
+      await put(PENDING_PREFIX + abandoned, OLD);
+      await put(PENDING_PREFIX + uploading, YOUNG);
+      await put(deletedAccount, OLD);
+      await put(justWritten, YOUNG);
+      // Not a name the store makes: not the sweep's to judge.
+      await put('notes.txt', OLD);
 
-    const counts = await sweepUploads(ctx.db, storage, NOW);
+      const counts = await sweepUploads(ctx.db, storage, NOW);
 
-    expect(counts).toEqual({ madePermanent: 2, removedPending: 1, removedUnreferenced: 1 });
-    expect(folder()).toEqual(
-      [
-        kept,
-        committedBeforeCrash,
-        committingNow,
-        PENDING_PREFIX + uploading,
-        justWritten,
-        'notes.txt',
-      ].sort(),
-    );
-    // A second sweep, or another instance's, finds nothing more to do.
-    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
-      madePermanent: 0,
-      removedPending: 0,
-      removedUnreferenced: 0,
+      expect(counts).toEqual({ madePermanent: 2, removedPending: 1, removedUnreferenced: 1 });
+      expect(await names()).toEqual(
+        [
+          kept,
+          committedBeforeCrash,
+          committingNow,
+          PENDING_PREFIX + uploading,
+          justWritten,
+          'notes.txt',
+        ].sort(),
+      );
+      // A second sweep, or another instance's, finds nothing more to do.
+      expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+        madePermanent: 0,
+        removedPending: 0,
+        removedUnreferenced: 0,
+      });
     });
-  });
 
-  it('removes the young leftovers too once they are old enough', async () => {
-    const uploading = putFile(PENDING_PREFIX + newKey(), YOUNG);
-    const justWritten = putFile(newKey(), YOUNG);
-    expect(await sweepUploads(ctx.db, storage, NOW)).toMatchObject({
-      removedPending: 0,
-      removedUnreferenced: 0,
+    it('keeps a pending file that was held lately, whenever its bytes were written', async () => {
+      const { storage, put, names } = await shelf.open();
+      const committing = await put(PENDING_PREFIX + newKey(), YOUNG);
+      const abandoned = await put(PENDING_PREFIX + newKey(), YOUNG);
+      // Its row is being committed: the hold restarts its age (on S3 in its metadata:
+      // LastModified stays when an object is copied onto itself).
+      await storage.hold(committing.slice(PENDING_PREFIX.length));
+
+      const later = new Date(Date.now() + UPLOAD_LEFTOVER_AGE_MS - 30_000);
+      expect(await sweepUploads(ctx.db, storage, later)).toEqual({
+        madePermanent: 0,
+        removedPending: 1,
+        removedUnreferenced: 0,
+      });
+      expect(await names()).toEqual([committing]);
+      expect(abandoned).not.toBe(committing);
     });
-    expect(folder()).toEqual([uploading, justWritten].sort());
 
-    const later = new Date(NOW.getTime() + UPLOAD_LEFTOVER_AGE_MS);
-    expect(await sweepUploads(ctx.db, storage, later)).toEqual({
-      madePermanent: 0,
-      removedPending: 1,
-      removedUnreferenced: 1,
+    it('removes the young leftovers too once they are old enough', async () => {
+      const { storage, put, names } = await shelf.open();
+      const uploading = await put(PENDING_PREFIX + newKey(), YOUNG);
+      const justWritten = await put(newKey(), YOUNG);
+      expect(await sweepUploads(ctx.db, storage, NOW)).toMatchObject({
+        removedPending: 0,
+        removedUnreferenced: 0,
+      });
+      expect(await names()).toEqual([uploading, justWritten].sort());
+
+      const later = new Date(NOW.getTime() + UPLOAD_LEFTOVER_AGE_MS);
+      expect(await sweepUploads(ctx.db, storage, later)).toEqual({
+        madePermanent: 0,
+        removedPending: 1,
+        removedUnreferenced: 1,
+      });
+      expect(await names()).toEqual([]);
     });
-    expect(folder()).toEqual([]);
-  });
 
-  it('reads the rows of a large folder in batches and keeps every recorded file', async () => {
-    const keys = Array.from({ length: 1_100 }, newKey);
-    await recordFiles(ctx.db, keys);
-    for (const key of keys) putFile(key, OLD);
-    const orphan = newKey();
-    putFile(orphan, OLD);
+    it('reads the rows (and a bucket’s listing pages) in batches and keeps every recorded file', async () => {
+      const { storage, put, names } = await shelf.open();
+      // The sweep asks for rows 500 keys at a time, and S3 lists at most 1,000 objects a page.
+      const keys = Array.from({ length: 1_050 }, newKey);
+      await recordFiles(ctx.db, keys);
+      for (let at = 0; at < keys.length; at += 25) {
+        await Promise.all(keys.slice(at, at + 25).map((key) => put(key, OLD)));
+      }
+      const orphan = await put(newKey(), OLD);
+      expect((await names()).length).toBe(keys.length + 1);
 
-    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
-      madePermanent: 0,
-      removedPending: 0,
-      removedUnreferenced: 1,
-    });
-    expect(folder()).toEqual([...keys].sort());
-  });
+      expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+        madePermanent: 0,
+        removedPending: 0,
+        removedUnreferenced: 1,
+      });
+      const left = await names();
+      expect(left).not.toContain(orphan);
+      expect(left).toEqual([...keys].sort());
+    }, 120_000);
 
-  it('does nothing when no upload was ever stored', async () => {
-    rmSync(dir, { recursive: true, force: true });
-    expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
-      madePermanent: 0,
-      removedPending: 0,
-      removedUnreferenced: 0,
+    it('does nothing when no upload was ever stored', async () => {
+      const { storage } = await shelf.open();
+      expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
+        madePermanent: 0,
+        removedPending: 0,
+        removedUnreferenced: 0,
+      });
     });
   });
 });
