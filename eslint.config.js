@@ -39,6 +39,13 @@ function importZones() {
       'api',
       'API features do not import each other; share through db/, plugins/ or lib/.',
     ),
+    {
+      // The infrastructure never imports a feature: app.ts hands features what they need
+      // (docs/decisions/026).
+      target: ['./apps/api/src/lib', './apps/api/src/plugins', './apps/api/src/db'],
+      from: './apps/api/src/features',
+      message: 'lib/, plugins/ and db/ do not import features; app.ts wires features to them.',
+    },
   ];
 }
 

@@ -22,13 +22,14 @@ import { businessJobsRoutes } from './features/jobs/business-jobs.routes';
 import { dashboardRoutes } from './features/jobs/dashboard.routes';
 import { hiringRoutes } from './features/hiring/hiring.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { registerNotifications } from './features/notifications/register-notifications';
 import { healthRoutes } from './features/health/health.routes';
+import { registerHousekeeping } from './features/housekeeping/register-housekeeping';
 import { jobPageHeadFor } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
-import { registerHousekeeping } from './plugins/housekeeping';
 import { registerMail } from './plugins/mail';
 import { registerPrivateResponses } from './plugins/private-responses';
 import { registerPublicJobCache } from './plugins/public-job-cache';
@@ -36,7 +37,6 @@ import { loggerOptions } from './plugins/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerNoticeScheduler } from './plugins/notice-scheduler';
 import { registerSiteOrigin } from './plugins/site-origin';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -94,15 +94,18 @@ export async function buildApp(
   registerPublicJobCache(app, config.publicCacheMs);
   registerMail(app, config);
   registerSiteOrigin(app, config);
-  registerNoticeScheduler(app);
   registerStorage(app, config);
-  registerHousekeeping(app);
   registerErrorHandler(app);
   registerTextGuard(app);
   registerPrivateResponses(app);
   registerAuth(app);
   registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerOpenApi(app);
+
+  // Features that work beside their routes: what they need, they take from the plugins above;
+  // the plugins never reach into them.
+  registerNotifications(app);
+  registerHousekeeping(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });

@@ -46,6 +46,15 @@ describe('import boundaries', () => {
     ).toEqual([expect.stringContaining('API features do not import each other')]);
   });
 
+  it.each(['lib', 'plugins', 'db'])('refuse API %s/ importing a feature', async (layer) => {
+    expect(
+      await boundaryErrors(
+        `apps/api/src/${layer}/boundary-fixture.ts`,
+        '../features/notifications/notices',
+      ),
+    ).toEqual([expect.stringContaining('do not import features')]);
+  });
+
   it('allow a feature its own files and shared code', async () => {
     expect(
       await boundaryErrors(

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './app';
 import { type Db, createPostgresDb } from './db/create-db';
 import { createTestSchema } from './db/test-database';
-import { enqueueMail } from './plugins/mail';
+import { enqueueMail } from './lib/mail/outbox.repository';
 import { applicationFields, multipartBody, pdfFile } from './testing/applicant-testing';
 import { applicantPayload, businessPayload } from './testing/auth-testing';
 import { jobPayload } from './testing/business-jobs-testing';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Config } from '../config';
-import { type MailTransport, fileTransport, smtpTransport } from '../features/mail/mail-transport';
-import { createMailWorker } from '../features/mail/mail-worker';
-import { type OutgoingMail, enqueueMail } from '../features/mail/outbox.repository';
+import { type MailTransport, fileTransport, smtpTransport } from '../lib/mail/mail-transport';
+import { createMailWorker } from '../lib/mail/mail-worker';
+import { type OutgoingMail, enqueueMail } from '../lib/mail/outbox.repository';
 
 export interface Mailer {
   /** Puts a mail in the outbox and wakes the worker; false when its dedupe key was used. */
@@ -13,9 +13,6 @@ export interface Mailer {
   /** Sends every mail due now (tests, scripts); resolves with how many were sent. */
   deliverPending(): Promise<number>;
 }
-
-// Features enqueue inside their own transactions (then call `app.mail.kick()` after commit).
-export { enqueueMail, type OutgoingMail };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -206,3 +206,28 @@ export async function createApplication(
     .execute();
   return row.id;
 }
+
+/**
+ * A saved search of `applicantId` written straight into the table, `filters` as stored JSON
+ * text: for rows the API would refuse today (stored before a rule existed).
+ */
+export async function createSavedSearch(
+  db: Db,
+  applicantId: number,
+  fields: { name: string; filters: string; last_checked_at?: string },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('saved_searches')
+    .values({
+      applicant_id: applicantId,
+      last_checked_at: now,
+      last_alerted_at: null,
+      created_at: now,
+      updated_at: now,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

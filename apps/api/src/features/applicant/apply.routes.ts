@@ -12,7 +12,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
-import { notifyNewApplication } from '../../lib/notifications';
 import { parsePayload } from '../../lib/parse-payload';
 import { currentUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
@@ -143,12 +142,12 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       let applicationId: number;
       try {
         const values = parseFields(fields, jobId);
-        const origin = app.siteOrigin();
         applicationId = await createApplication(
           app.db,
           { applicantId, job, fields: values, resume },
           async (trx, id) => {
-            await notifyNewApplication(trx, origin, {
+            await app.notify(trx, {
+              kind: 'application-received',
               applicationId: id,
               jobId: job.id,
               jobTitle: job.title,

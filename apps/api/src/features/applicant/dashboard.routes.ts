@@ -5,10 +5,10 @@ import {
   applicantDashboardSchema,
 } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findJobAlerts } from '../../db/saved-search-matches';
 import { currentUser } from '../../plugins/auth';
 import { applicationMetrics, listApplications } from './applications.repository';
 import { countFavourites } from './favourites.repository';
-import { findJobAlerts } from './saved-search-matches';
 import { listSavedSearches } from './saved-searches.repository';
 import { APPLICANT_TAG, guardErrors } from './route-schemas';
 

@@ -1,7 +1,7 @@
 import type { ApplicantPageQuery, FavouritesResponse } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
+import { jobTypesOf } from '../../db/job-types';
 import { isStorableId } from '../../lib/ids';
-import { jobTypesOf } from './job-lookup';
 
 // Favourites of an applicant. Only active jobs are listed and counted: a job its business has
 // archived disappears from the list (and comes back if it is published again), since nobody

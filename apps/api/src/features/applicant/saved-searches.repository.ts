@@ -1,12 +1,10 @@
-import {
-  SAVED_SEARCHES_MAX,
-  type SavedSearchFilters,
-  type SavedSearchPayload,
-  savedSearchFiltersSchema,
-  stripUnsafeText,
-} from '@firstshift/domain';
+import { SAVED_SEARCHES_MAX, type SavedSearchPayload } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
-import type { SavedSearchesTable } from '../../db/schema';
+import {
+  type SavedSearchRecord,
+  savedSearchColumns as columns,
+  toSavedSearchRecord,
+} from '../../db/saved-search-record';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
 
@@ -14,50 +12,6 @@ import { isStorableId } from '../../lib/ids';
 // reaches another's search: it is simply not found.
 
 export const SAVED_SEARCHES_FULL_MESSAGE = `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`;
-
-export interface SavedSearchRecord {
-  id: number;
-  name: string;
-  filters: SavedSearchFilters;
-  last_checked_at: string;
-  created_at: string;
-}
-
-type Row = Pick<SavedSearchesTable, 'name' | 'filters' | 'last_checked_at' | 'created_at'> & {
-  id: number;
-};
-
-export const savedSearchColumns = [
-  'id',
-  'name',
-  'filters',
-  'last_checked_at',
-  'created_at',
-] as const;
-const columns = savedSearchColumns;
-
-/**
- * Stored filters were written through savedSearchFiltersSchema; one that no longer passes it
- * (after the schema changed) reads as no filters rather than failing the whole list. Text saved
- * before NUL characters and broken Unicode were refused reads without them.
- */
-function readFilters(json: string): SavedSearchFilters {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(json, (_key, value: unknown) =>
-      typeof value === 'string' ? stripUnsafeText(value) : value,
-    );
-  } catch {
-    stored = {};
-  }
-  const parsed = savedSearchFiltersSchema.safeParse(stored);
-  return parsed.success ? parsed.data : savedSearchFiltersSchema.parse({});
-}
-
-export const toSavedSearchRecord = (row: Row): SavedSearchRecord => ({
-  ...row,
-  filters: readFilters(row.filters),
-});
 
 /** The applicant's saved searches, newest first. */
 export async function listSavedSearches(db: Db, applicantId: number): Promise<SavedSearchRecord[]> {

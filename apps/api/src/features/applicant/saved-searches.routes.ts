@@ -8,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/create-db';
+import { countNewJobs } from '../../db/saved-search-matches';
+import type { SavedSearchRecord } from '../../db/saved-search-record';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { countNewJobs } from './saved-search-matches';
 import {
-  type SavedSearchRecord,
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,

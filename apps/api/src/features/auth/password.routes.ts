@@ -24,7 +24,7 @@ import {
   replacePassword,
 } from './password-reset.repository';
 import { removeStoredFiles } from './stored-files';
-import { enqueueResetMail } from './reset-request';
+import { requestPasswordReset } from './reset-request';
 import { createSession } from './sessions';
 import { countHit, forgetPasswordFailures, throttleIp } from './throttle';
 import { parsePayload } from '../../lib/parse-payload';
@@ -70,8 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       const emailNormalized = normalizeEmail(email);
       const { count } = await countHit(app.throttleStore, `reset-mails:${emailNormalized}`, window);
       if (count <= RESET_MAILS_PER_WINDOW) {
-        const origin = app.siteOrigin();
-        if (await enqueueResetMail(app.db, emailNormalized, origin)) app.mail.kick();
+        if (await requestPasswordReset(app.db, emailNormalized, app.notify)) app.mail.kick();
       }
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetLinkSent });
     },

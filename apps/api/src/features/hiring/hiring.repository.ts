@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
-import { notifyStatusChange } from '../../lib/notifications';
+import type { Notify } from '../../lib/notices';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -177,7 +177,7 @@ export async function moveApplication(
   id: number,
   businessId: number,
   to: ApplicationStatus,
-  origin: string,
+  notify: Notify,
 ): Promise<void> {
   const current = await findOwnedApplication(db, id, businessId);
   const from = toStatus(current.status);
@@ -209,7 +209,8 @@ export async function moveApplication(
         changed_at: now,
       })
       .execute();
-    await notifyStatusChange(trx, origin, {
+    await notify(trx, {
+      kind: 'application-status-changed',
       applicationId: current.id,
       applicantId: current.applicant_id,
       jobTitle: current.current_job_title,

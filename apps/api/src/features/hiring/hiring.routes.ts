@@ -81,7 +81,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const businessId = currentUser(request).id;
       const { status } = parsePayload(applicationStatusChangeSchema, request.body);
-      await moveApplication(app.db, request.params.id, businessId, status, app.siteOrigin());
+      await moveApplication(app.db, request.params.id, businessId, status, app.notify);
       app.mail.kick();
       return readApplication(app.db, request.params.id, businessId);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBusiness } from '../testing/factories';
-import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+import { createBusiness } from '../../testing/factories';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
   const ctx = setupTestApp(kind);

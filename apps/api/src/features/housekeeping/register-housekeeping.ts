@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeExpired } from '../features/housekeeping/purge-expired';
-import { sweepUploads } from '../features/housekeeping/sweep-uploads';
-import { registerPeriodicTask } from './periodic-task';
+import { registerPeriodicTask } from '../../plugins/periodic-task';
+import { purgeExpired } from './purge-expired';
+import { sweepUploads } from './sweep-uploads';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60_000;
  * Purges expired sessions, sign-in attempts, reset links, rate-limit windows and old delivered
  * mail, and sweeps what a crash left in the upload folder, when the server starts listening
  * and every hour after (several instances may run it at once: each delete is idempotent).
- * Needs `app.fileStorage` (registerStorage) first.
+ * Called by app.ts; needs `app.fileStorage` (registerStorage) first.
  */
 export function registerHousekeeping(app: FastifyInstance, intervalMs: number = HOUR_MS): void {
   registerPeriodicTask(app, 'purging expired rows', intervalMs, async () => {

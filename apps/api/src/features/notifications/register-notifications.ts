@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sendJobAlertMails, sendWeeklySummaries } from '../features/applicant/job-alert-mails';
-import { registerPeriodicTask } from './periodic-task';
+import { registerPeriodicTask } from '../../plugins/periodic-task';
+import { sendJobAlertMails } from './job-alerts';
+import { tell } from './notices';
+import { sendWeeklySummaries } from './weekly-summaries';
 
 const TEN_MINUTES_MS = 10 * 60_000;
 
@@ -10,14 +12,18 @@ const failedRun = (log: FastifyBaseLogger, job: string) => (error: unknown) => {
 };
 
 /**
- * Queues the job alert and weekly summary mails that are due, when the server starts listening
- * and every ten minutes after; the mail worker then sends them. Several instances may run it at
- * once: each mail is claimed by a conditional update and named by a dedupe key.
+ * The notifications capability, called by app.ts: `app.notify` for the events other features
+ * report, and the job alert and weekly summary mails that are due, queued when the server
+ * starts listening and every ten minutes after (the mail worker then sends them). Several
+ * instances may run it at once: each mail is claimed by a conditional update and named by a
+ * dedupe key. Needs `app.mail` and `app.siteOrigin` (plugins) first.
  */
-export function registerNoticeScheduler(
+export function registerNotifications(
   app: FastifyInstance,
   intervalMs: number = TEN_MINUTES_MS,
 ): void {
+  app.decorate('notify', (db, notice) => tell(db, app.siteOrigin(), notice));
+
   registerPeriodicTask(app, 'queuing notice mails', intervalMs, async () => {
     const origin = app.siteOrigin();
     const log = app.log.child({ module: 'notices' });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
+import { createSavedSearch } from '../../testing/factories';
 import { poisonRow } from '../../testing/poisoned-row';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { ITEM_MAX_FAILURES, itemRetryDelayMs } from '../../lib/isolated-items';
-import { sendJobAlertMails, sendWeeklySummaries } from './job-alert-mails';
+import { sendJobAlertMails } from './job-alerts';
+import { sendWeeklySummaries } from './weekly-summaries';
 
 const ORIGIN = 'https://jobs.example.test';
 const HOUR = 3600_000;
@@ -95,6 +97,21 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
     ]);
     expect(queued[0] + queued[1]).toBe(1);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it('reads a search stored with a NUL before such text was refused, without it', async () => {
+    const applicant = await registerApplicant(ctx.app);
+    await createSavedSearch(ctx.db, applicant.user_id, {
+      name: 'Old search',
+      // JSON text keeps the NUL as an escape, which PostgreSQL stores; the search used to fail.
+      filters: JSON.stringify({ search: 'dog\u0000' }),
+    });
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    expect(await sendJobAlertMails(ctx.db, ORIGIN)).toBe(1);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ subject: '1 new job for "Old search"' }),
+    ]);
   });
 
   it('mails nothing when New Job Matches is off', async () => {

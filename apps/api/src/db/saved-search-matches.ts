@@ -5,12 +5,12 @@ import {
   NEW_JOBS_COUNT_LIMIT,
 } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
-import type { Db } from '../../db/create-db';
-import { matchingJobIds, searchTerms } from '../../db/job-search';
-import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
-import type { Database } from '../../db/schema';
-import { jobTypesOf } from './job-lookup';
-import type { SavedSearchRecord } from './saved-searches.repository';
+import type { Db } from './create-db';
+import { matchingJobIds, searchTerms } from './job-search';
+import { jobTypesOf } from './job-types';
+import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from './public-job-filter';
+import type { SavedSearchRecord } from './saved-search-record';
+import type { Database } from './schema';
 
 type JobAlert = ApplicantDashboard['job_alerts'][number];
 
@@ -34,6 +34,32 @@ export function matchesSearch(
     )
     .select('candidates.id');
   return eb.and([where, eb('jobs.id', 'in', candidates)]);
+}
+
+/**
+ * The newest active jobs the search finds (and `extra`), at most `limit`, with what a job alert
+ * shows of each.
+ */
+export function newestMatches(
+  db: Db,
+  search: SavedSearchRecord,
+  limit: number,
+  extra: Expression<SqlBool>[] = [],
+) {
+  return db
+    .selectFrom('jobs')
+    .where(matchesSearch(db, search, extra))
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.company_name',
+      'jobs.location_city',
+      'jobs.location_state',
+      'jobs.job_types',
+    ])
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(limit);
 }
 
 export interface NewJobCount {
@@ -94,25 +120,14 @@ export async function findJobAlerts(
   const newest = searches.map((search) =>
     db
       .selectFrom(
-        db
-          .selectFrom('jobs')
-          .where(matchesSearch(db, search))
+        newestMatches(db, search, limit)
           .select([
-            'jobs.id',
-            'jobs.title',
-            'jobs.company_name',
-            'jobs.location_city',
-            'jobs.location_state',
-            'jobs.job_types',
             'jobs.published_at',
             'jobs.created_at',
             sql<number>`case when jobs.published_at > ${search.last_checked_at} then 1 else 0 end`.as(
               'is_new',
             ),
           ])
-          .orderBy('jobs.published_at', 'desc')
-          .orderBy('jobs.id', 'desc')
-          .limit(limit)
           .as('alerts'),
       )
       .selectAll(),

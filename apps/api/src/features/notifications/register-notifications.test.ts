@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, registerApplicant, registerBusiness } from '../testing/auth-testing';
-import { postJob } from '../testing/business-jobs-testing';
-import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { postJob } from '../../testing/business-jobs-testing';
+import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
-describe.each(testDatabaseKinds)('notice scheduler on %s', (kind) => {
+describe.each(testDatabaseKinds)('notice mails on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
   it('queues the job alert mails that are due once the server listens', async () => {
