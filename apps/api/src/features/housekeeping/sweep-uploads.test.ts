@@ -1,86 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
-import { type FileStorage, PENDING_PREFIX } from '../../plugins/file-storage';
-import { s3FileStorage } from '../../plugins/s3-storage';
-import { localFileStorage } from '../../plugins/storage';
+import { PENDING_PREFIX } from '../../plugins/file-storage';
 import { createApplicant } from '../../testing/factories';
-import { useS3Server } from '../../testing/s3-server';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { useUploadStores } from '../../testing/upload-stores';
 import { sweepUploads, UPLOAD_LEFTOVER_AGE_MS } from './sweep-uploads';
 
 // The upload sweep of decision 020, on each store the files can live in: a folder on disk and
 // a bucket of a real S3-compatible server (decision 023), on each database.
 
-const s3 = useS3Server();
-const root = mkdtempSync(path.join(tmpdir(), 'firstshift-sweep-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const stores = useUploadStores();
 
 const NOW = new Date();
 const OLD = new Date(NOW.getTime() - UPLOAD_LEFTOVER_AGE_MS - 60_000);
 const YOUNG = new Date(NOW.getTime() - 60_000);
 
 const newKey = () => randomBytes(16).toString('hex');
-
-/** An empty store of uploads, with a way to put a file into it as if written at some time. */
-interface Shelf {
-  storage: FileStorage;
-  /** Puts a file named `name` into the upload folder, last written at `changedAt`. */
-  put(name: string, changedAt: Date): Promise<string>;
-  /** The names in the upload folder, sorted. */
-  names(): Promise<string[]>;
-}
-
-const shelves: { name: string; open: () => Promise<Shelf> }[] = [
-  {
-    name: 'a folder',
-    open: async () => {
-      // Made by the first put: a board where no upload was ever stored has no such folder.
-      const dir = path.join(mkdtempSync(path.join(root, 'shelf-')), 'uploads');
-      return {
-        storage: localFileStorage(dir),
-        put: async (name, changedAt) => {
-          mkdirSync(dir, { recursive: true });
-          const file = path.join(dir, name);
-          writeFileSync(file, '%PDF-1.4 resume');
-          utimesSync(file, changedAt, changedAt);
-          return name;
-        },
-        names: async () => (existsSync(dir) ? readdirSync(dir).sort() : []),
-      };
-    },
-  },
-  {
-    name: 'a bucket',
-    open: async () => {
-      const bucket = await s3.current.newBucket();
-      const inUploads = (name: string) => `uploads/${name}`;
-      return {
-        storage: s3FileStorage({ client: s3.current.client, bucket }),
-        put: async (name, changedAt) => {
-          await s3.current.putObject(bucket, inUploads(name));
-          await s3.current.age(bucket, inUploads(name), changedAt);
-          return name;
-        },
-        names: async () =>
-          (await s3.current.objectNames(bucket))
-            .map((name) => name.replace(/^uploads\//, ''))
-            .sort(),
-      };
-    },
-  },
-];
 
 async function recordFiles(db: Db, keys: string[]): Promise<void> {
   const { userId } = await createApplicant(db);
@@ -104,9 +40,9 @@ async function recordFiles(db: Db, keys: string[]): Promise<void> {
 describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  describe.each(shelves)('in $name', (shelf) => {
+  describe.each(stores)('in $name', (store) => {
     it('finishes recorded pending files and removes old files no row names', async () => {
-      const { storage, put, names } = await shelf.open();
+      const { storage, put, names } = await store.open();
       const kept = newKey();
       const committedBeforeCrash = newKey();
       const committingNow = newKey();
@@ -147,7 +83,7 @@ describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
     });
 
     it('keeps a pending file that was held lately, whenever its bytes were written', async () => {
-      const { storage, put, names } = await shelf.open();
+      const { storage, put, names } = await store.open();
       const committing = await put(PENDING_PREFIX + newKey(), YOUNG);
       const abandoned = await put(PENDING_PREFIX + newKey(), YOUNG);
       // Its row is being committed: the hold restarts its age (on S3 in its metadata:
@@ -165,7 +101,7 @@ describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
     });
 
     it('removes the young leftovers too once they are old enough', async () => {
-      const { storage, put, names } = await shelf.open();
+      const { storage, put, names } = await store.open();
       const uploading = await put(PENDING_PREFIX + newKey(), YOUNG);
       const justWritten = await put(newKey(), YOUNG);
       expect(await sweepUploads(ctx.db, storage, NOW)).toMatchObject({
@@ -184,7 +120,7 @@ describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
     });
 
     it('reads the rows (and a bucket’s listing pages) in batches and keeps every recorded file', async () => {
-      const { storage, put, names } = await shelf.open();
+      const { storage, put, names } = await store.open();
       // The sweep asks for rows 500 keys at a time, and S3 lists at most 1,000 objects a page.
       const keys = Array.from({ length: 1_050 }, newKey);
       await recordFiles(ctx.db, keys);
@@ -205,7 +141,7 @@ describe.each(testDatabaseKinds)('sweeping upload leftovers on %s', (kind) => {
     }, 120_000);
 
     it('does nothing when no upload was ever stored', async () => {
-      const { storage } = await shelf.open();
+      const { storage } = await store.open();
       expect(await sweepUploads(ctx.db, storage, NOW)).toEqual({
         madePermanent: 0,
         removedPending: 0,
