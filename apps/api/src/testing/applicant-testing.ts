@@ -1,7 +1,7 @@
-import { crc32 } from 'node:zlib';
 import type { Db } from '../db/create-db';
 import { hashSessionToken, newSessionToken } from '../plugins/auth';
 import { createApplicant, createBusiness } from './factories';
+import { craftZip, stored } from './zip-testing';
 
 // Helpers shared by the applicant area's tests: signed-in users without the cost of a password
 // hash, multipart bodies as a browser sends them, and small files of each resume type.
@@ -108,41 +108,7 @@ export function oleFile(streamName = 'WordDocument'): Buffer {
 
 /** A ZIP archive of stored (uncompressed) entries, with its central directory. */
 export function zipFile(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(text);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return craftZip(Object.entries(entries).map(([name, text]) => stored(name, text)));
 }
 
 export function docxFile(): Buffer {
