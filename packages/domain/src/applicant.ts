@@ -129,10 +129,11 @@ export const savedSearchFiltersViewSchema = z.object({
 });
 
 export const SAVED_SEARCH_NAME_MESSAGE = 'Give this search a name';
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
 
 /** POST /applicant/saved-searches and PUT /applicant/saved-searches/{id}. */
 export const savedSearchPayloadSchema = z.object({
-  name: requiredTextField(SAVED_SEARCH_NAME_MESSAGE, 100),
+  name: requiredTextField(SAVED_SEARCH_NAME_MESSAGE, SAVED_SEARCH_NAME_MAX_LENGTH),
   filters: savedSearchFiltersSchema.prefault({}),
 });
 export type SavedSearchPayloadInput = z.input<typeof savedSearchPayloadSchema>;

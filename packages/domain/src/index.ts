@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './jobs';
+export * from './job-filters';
 export * from './business-dashboard';
 export * from './hiring';
 export * from './applicant';

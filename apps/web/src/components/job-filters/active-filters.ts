@@ -1,9 +1,19 @@
-import { BUSINESS_CATEGORIES, JOB_TYPE_LABELS, WORK_FORMAT_LABELS } from '@firstshift/domain';
-import { EMPTY_JOB_FILTERS, type JobFilterValues } from './job-filter-values';
+import {
+  BUSINESS_CATEGORIES,
+  JOB_TYPE_LABELS,
+  NO_JOB_FILTERS,
+  WORK_FORMAT_LABELS,
+  type JobFilters,
+} from '@firstshift/domain';
+
+/** "Pet Care" for the filters' "petcare"; '' when no category is chosen. */
+export function categoryName(values: JobFilters): string {
+  return BUSINESS_CATEGORIES.find((c) => c.code === values.business_category)?.name ?? '';
+}
 
 /** One filter in force, as a removable chip names it. */
 export type ActiveFilter = {
-  key: Exclude<keyof JobFilterValues, 'search'>;
+  key: Exclude<keyof JobFilters, 'search'>;
   label: string;
 };
 
@@ -11,7 +21,7 @@ export type ActiveFilter = {
  * The filters in force besides the keyword (which has its own box), in the order the filter
  * sheet lists them, each with a short name a chip can show.
  */
-export function activeFilters(values: JobFilterValues): ActiveFilter[] {
+export function activeFilters(values: JobFilters): ActiveFilter[] {
   const filters: ActiveFilter[] = [];
   const add = (key: ActiveFilter['key'], label: string | false) => {
     if (label) filters.push({ key, label });
@@ -19,24 +29,21 @@ export function activeFilters(values: JobFilterValues): ActiveFilter[] {
   add('city', values.city.trim());
   add('state', values.state);
   add('zip', values.zip.trim());
-  add('jobType', values.jobType && JOB_TYPE_LABELS[values.jobType]);
-  add(
-    'category',
-    values.category && (BUSINESS_CATEGORIES.find((c) => c.code === values.category)?.name ?? ''),
-  );
-  add('workFormat', values.workFormat && WORK_FORMAT_LABELS[values.workFormat]);
-  add('minimumAge', values.minimumAge && `Open to age ${values.minimumAge}`);
+  add('job_type', values.job_type && JOB_TYPE_LABELS[values.job_type]);
+  add('business_category', categoryName(values));
+  add('work_format', values.work_format && WORK_FORMAT_LABELS[values.work_format]);
+  add('minimum_age', values.minimum_age && `Open to age ${values.minimum_age}`);
   add('hsWelcome', values.hsWelcome && 'High School Welcome');
   add('afterSchool', values.afterSchool && 'After-School Hours');
   return filters;
 }
 
 /** The same filters without one of them. */
-export function withoutFilter(values: JobFilterValues, key: ActiveFilter['key']): JobFilterValues {
-  return { ...values, [key]: EMPTY_JOB_FILTERS[key] };
+export function withoutFilter(values: JobFilters, key: ActiveFilter['key']): JobFilters {
+  return { ...values, [key]: NO_JOB_FILTERS[key] };
 }
 
 /** Every filter cleared; the keyword stays, as it has its own box. */
-export function withoutFilters(values: JobFilterValues): JobFilterValues {
-  return { ...EMPTY_JOB_FILTERS, search: values.search };
+export function withoutFilters(values: JobFilters): JobFilters {
+  return { ...NO_JOB_FILTERS, search: values.search };
 }

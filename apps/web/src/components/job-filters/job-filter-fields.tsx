@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
+import type { JobFilters } from '@firstshift/domain';
 import { LightTextField } from '../fields/light-text-field';
-import type { JobFilterValues } from './job-filter-values';
 import { FilterToggleChip } from './filter-toggle-chip';
 import {
   CategorySelect,
@@ -14,8 +14,8 @@ import {
 } from './job-filter-selects';
 
 type Props = {
-  values: JobFilterValues;
-  onChange: (values: JobFilterValues) => void;
+  values: JobFilters;
+  onChange: (values: JobFilters) => void;
   /** The applicant Job Search page has no age filter (SPEC §2). */
   hideMinimumAge?: boolean;
   /** The phone's filter sheet: the keyword has its own box on the page. */
@@ -53,7 +53,7 @@ export function JobFilterFields({
   hideMinimumAge = false,
   hideKeyword = false,
 }: Props) {
-  const set = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
+  const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) =>
     onChange({ ...values, [key]: value });
 
   return (
@@ -99,22 +99,26 @@ export function JobFilterFields({
           gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
         }}
       >
-        <JobTypeSelect name="job_type" value={values.jobType} onChange={(v) => set('jobType', v)} />
+        <JobTypeSelect
+          name="job_type"
+          value={values.job_type}
+          onChange={(v) => set('job_type', v)}
+        />
         <CategorySelect
           name="business_category"
-          value={values.category}
-          onChange={(v) => set('category', v)}
+          value={values.business_category}
+          onChange={(v) => set('business_category', v)}
         />
         <WorkFormatSelect
           name="work_format"
-          value={values.workFormat}
-          onChange={(v) => set('workFormat', v)}
+          value={values.work_format}
+          onChange={(v) => set('work_format', v)}
         />
         {!hideMinimumAge && (
           <MinimumAgeSelect
             name="minimum_age"
-            value={values.minimumAge}
-            onChange={(v) => set('minimumAge', v)}
+            value={values.minimum_age}
+            onChange={(v) => set('minimum_age', v)}
           />
         )}
       </Box>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
+import type { JobFilters } from '@firstshift/domain';
 import { useState, type ReactNode } from 'react';
-import type { JobFilterValues } from './job-filter-values';
 import { JobFilterFields } from './job-filter-fields';
 
 type Props = {
-  initialValues: JobFilterValues;
-  onSearch: (values: JobFilterValues) => void;
+  initialValues: JobFilters;
+  onSearch: (values: JobFilters) => void;
   hideMinimumAge?: boolean;
   /** Extra buttons beside "Search Jobs" (e.g. Save Search). */
   actions?: ReactNode;

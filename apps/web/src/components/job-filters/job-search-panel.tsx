@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
 import type { ReactNode } from 'react';
-import { filtersToSearchParams, type JobFilterValues } from './job-filter-values';
 import { JobSearchForm } from './job-search-form';
 import { PhoneJobSearch } from './phone-job-search';
 
@@ -10,8 +10,8 @@ export const PHONE_QUERY = '(max-width:600px)';
 
 type Props = {
   /** The filters in force (from the address). */
-  filters: JobFilterValues;
-  onSearch: (values: JobFilterValues) => void;
+  filters: JobFilters;
+  onSearch: (values: JobFilters) => void;
   hideMinimumAge?: boolean;
   /** Beside "Search Jobs" on wider screens (e.g. Save Search). */
   actions?: ReactNode;
@@ -24,7 +24,7 @@ type Props = {
 export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: Props) {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   // Remounted whenever the address's filters change, so the fields show what is in force.
-  const key = filtersToSearchParams(filters).toString();
+  const key = jobFiltersToParams(filters).toString();
   if (phone) {
     return (
       <PhoneJobSearch

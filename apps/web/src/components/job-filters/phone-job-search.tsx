@@ -6,15 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
+import type { JobFilters } from '@firstshift/domain';
 import { useId, useState } from 'react';
 import { BottomSheet } from '../feedback/bottom-sheet';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters';
 import { JobFilterFields, KeywordField } from './job-filter-fields';
-import type { JobFilterValues } from './job-filter-values';
 
 type Props = {
-  filters: JobFilterValues;
-  onSearch: (values: JobFilterValues) => void;
+  filters: JobFilters;
+  onSearch: (values: JobFilters) => void;
   hideMinimumAge?: boolean;
 };
 
@@ -28,7 +28,7 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const inForce = activeFilters(filters);
-  const withKeyword = (values: JobFilterValues) => ({ ...values, search: keyword });
+  const withKeyword = (values: JobFilters) => ({ ...values, search: keyword });
 
   const openSheet = () => {
     setDraft(filters);

@@ -9,25 +9,28 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { savedSearchPayloadSchema } from '@firstshift/domain';
+import {
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  savedSearchPayloadSchema,
+  type JobFilters,
+} from '@firstshift/domain';
 import { useId, useState } from 'react';
 import { JobFilterFields } from '../job-filters/job-filter-fields';
-import type { JobFilterValues } from '../job-filters/job-filter-values';
-import { SAVED_SEARCH_NAME_MAX, describeFilters } from './saved-search-filters';
+import { describeFilters } from './saved-search-filters';
 
 type Props = {
   open: boolean;
   title: string;
   submitLabel: string;
   initialName: string;
-  initialFilters: JobFilterValues;
+  initialFilters: JobFilters;
   /** Offers the filter fields too (editing); otherwise the filters are only described. */
   editFilters?: boolean;
   saving: boolean;
   /** The failed save's message. */
   error: string | null;
   onCancel: () => void;
-  onSubmit: (name: string, filters: JobFilterValues) => void;
+  onSubmit: (name: string, filters: JobFilters) => void;
 };
 
 /** Names a saved search (and, when editing, changes its filters). */
@@ -96,7 +99,7 @@ function SavedSearchForm({
             autoFocus
             error={Boolean(nameError)}
             helperText={nameError ?? 'You will find it under Saved Searches.'}
-            slotProps={{ htmlInput: { maxLength: SAVED_SEARCH_NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: SAVED_SEARCH_NAME_MAX_LENGTH } }}
             onChange={(event) => {
               setName(event.target.value);
               setNameError(null);

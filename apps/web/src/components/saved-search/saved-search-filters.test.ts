@@ -1,34 +1,16 @@
+import { NO_JOB_FILTERS, type JobFilters } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOB_FILTERS } from '../job-filters/job-filter-values';
-import {
-  describeFilters,
-  filtersToSavedSearch,
-  savedSearchHref,
-  savedSearchToFilters,
-  suggestSavedSearchName,
-} from './saved-search-filters';
+import { describeFilters, savedSearchHref, suggestSavedSearchName } from './saved-search-filters';
 
 describe('saved search filters', () => {
-  const values = {
-    ...EMPTY_JOB_FILTERS,
+  const values: JobFilters = {
+    ...NO_JOB_FILTERS,
     search: ' lifeguard ',
     city: 'Austin',
-    state: 'TX' as const,
-    category: 'petcare' as const,
+    state: 'TX',
+    business_category: 'petcare',
     afterSchool: true,
   };
-
-  it('keeps only the filters set, and the sort unless it is relevance', () => {
-    expect(filtersToSavedSearch(values, 'date')).toEqual({
-      search: 'lifeguard',
-      city: 'Austin',
-      state: 'TX',
-      business_category: 'petcare',
-      afterSchool: true,
-      sort: 'date',
-    });
-    expect(filtersToSavedSearch(EMPTY_JOB_FILTERS, 'relevance')).toEqual({});
-  });
 
   it('opens Job Search with what the API gave back (category by name, location split)', () => {
     const saved = {
@@ -41,26 +23,25 @@ describe('saved search filters', () => {
     expect(savedSearchHref(saved)).toBe(
       '/applicant/dashboard/job-search?search=lifeguard&city=Austin&state=TX&zip=78701&business_category=petcare&afterSchool=true&sort=title',
     );
-    expect(savedSearchToFilters(saved)).toEqual({
-      ...EMPTY_JOB_FILTERS,
-      search: 'lifeguard',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      category: 'petcare',
-      afterSchool: true,
-    });
   });
 
   it('describes the filters in words, and names a search after them', () => {
     expect(describeFilters(values)).toBe(
       '“lifeguard” · Austin, TX · Pet Care · After-School Hours',
     );
+    expect(
+      describeFilters({
+        ...NO_JOB_FILTERS,
+        job_type: 'intern',
+        minimum_age: '16',
+        hsWelcome: true,
+      }),
+    ).toBe('Internship · Open to age 16 · High School Welcome');
     expect(suggestSavedSearchName(values)).toBe(
       'lifeguard · Austin, TX · Pet Care · After-School Hours',
     );
-    expect(describeFilters(EMPTY_JOB_FILTERS)).toBe('All jobs');
-    const long = suggestSavedSearchName({ ...EMPTY_JOB_FILTERS, search: 'x'.repeat(150) });
+    expect(describeFilters(NO_JOB_FILTERS)).toBe('All jobs');
+    const long = suggestSavedSearchName({ ...NO_JOB_FILTERS, search: 'x'.repeat(150) });
     expect(long).toHaveLength(100);
     expect(long.endsWith('…')).toBe(true);
   });

@@ -1,13 +1,17 @@
-import { APPLICANT_PAGE_SIZE, type JobSummary, type SortOption } from '@firstshift/domain';
+import {
+  APPLICANT_PAGE_SIZE,
+  type JobFiltersQuery,
+  type JobSummary,
+  type SortOption,
+} from '@firstshift/domain';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { JobSearchQuery } from '../../../components/job-filters/job-filter-values';
 import { apiResponse } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
 
 /** SPEC §8. */
 export const SEARCH_JOBS_ERROR = 'Failed to search jobs';
 
-export type JobSearchRequest = JobSearchQuery & { sort: SortOption };
+export type JobSearchRequest = JobFiltersQuery & { sort: SortOption };
 /** `capped`: the API stopped counting at `total` (X-Total-Count-Capped), so there are more. */
 export type JobSearchPage = { jobs: JobSummary[]; total: number; capped: boolean };
 

@@ -1,17 +1,13 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
-import type { SortOption } from '@firstshift/domain';
+import { jobFiltersToSavedSearch, type JobFilters, type SortOption } from '@firstshift/domain';
 import { useState } from 'react';
-import type { JobFilterValues } from '../../../components/job-filters/job-filter-values';
 import { SavedSearchDialog } from '../../../components/saved-search/saved-search-dialog';
-import {
-  filtersToSavedSearch,
-  suggestSavedSearchName,
-} from '../../../components/saved-search/saved-search-filters';
+import { suggestSavedSearchName } from '../../../components/saved-search/saved-search-filters';
 import { useToast } from '../../../components/toast/toast-context';
 import { SEARCH_SAVED_MESSAGE, useCreateSavedSearch } from '../api/create-saved-search';
 
-type Props = { filters: JobFilterValues; sort: SortOption };
+type Props = { filters: JobFilters; sort: SortOption };
 
 /** "Save Search": keeps the search shown (its filters and sort) under a name. */
 export function SaveSearchButton({ filters, sort }: Props) {
@@ -44,7 +40,7 @@ export function SaveSearchButton({ filters, sort }: Props) {
         onCancel={close}
         onSubmit={(name) =>
           create.mutate(
-            { name, filters: filtersToSavedSearch(filters, sort) },
+            { name, filters: jobFiltersToSavedSearch(filters, sort) },
             {
               onSuccess: () => {
                 toast(SEARCH_SAVED_MESSAGE, 'success');

@@ -1,27 +1,25 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import {
+  jobFiltersFromParams,
+  jobFiltersToQuery,
+  jobSearchToParams,
+  jobSortFromParams,
+  type JobFilters,
+  type SortOption,
+} from '@firstshift/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageContainer } from '../../../components/layout/page-container';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
-import {
-  filtersFromSearchParams,
-  filtersToJobQuery,
-  filtersToSearchParams,
-  type JobFilterValues,
-} from '../../../components/job-filters/job-filter-values';
 import { JobSearchPanel } from '../../../components/job-filters/job-search-panel';
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SEARCH_JOBS_ERROR, jobSearchQueryOptions } from '../api/search-jobs';
 import { JobSearchResults } from '../components/job-search-results';
 import { SaveSearchButton } from '../components/save-search-button';
-
-const readSort = (value: string | null): SortOption =>
-  SORT_OPTIONS.find((option) => option === value) ?? 'relevance';
 
 /**
  * /applicant/dashboard/job-search (SPEC §2 "Job Search page"). The filters and the sort live
@@ -30,15 +28,12 @@ const readSort = (value: string | null): SortOption =>
 export function JobSearchPage() {
   useDocumentTitle('Job Search');
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearchParams(params);
-  const sort = readSort(params.get('sort'));
-  const query = useInfiniteQuery(jobSearchQueryOptions({ ...filtersToJobQuery(filters), sort }));
+  const filters = jobFiltersFromParams(params);
+  const sort = jobSortFromParams(params);
+  const query = useInfiniteQuery(jobSearchQueryOptions({ ...jobFiltersToQuery(filters), sort }));
 
-  const show = (values: JobFilterValues, nextSort: SortOption) => {
-    const next = filtersToSearchParams(values);
-    if (nextSort !== 'relevance') next.set('sort', nextSort);
-    setParams(next);
-  };
+  const show = (values: JobFilters, nextSort: SortOption) =>
+    setParams(jobSearchToParams(values, nextSort));
   const firstPage = query.data?.pages[0];
   const error = query.isError && !query.data ? query.error.message || SEARCH_JOBS_ERROR : null;
 

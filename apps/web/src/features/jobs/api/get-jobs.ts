@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { JobSummary, SortOption } from '@firstshift/domain';
-import type { JobSearchQuery } from '../../../components/job-filters/job-filter-values';
+import type { JobFiltersQuery, JobSummary, SortOption } from '@firstshift/domain';
 import { apiResponse } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
 export const JOBS_PAGE_SIZE = 20;
 export const JOBS_ERROR = 'Failed to load jobs';
 
-export type JobListRequest = JobSearchQuery & { sort: SortOption; page: number };
+export type JobListRequest = JobFiltersQuery & { sort: SortOption; page: number };
 /** `capped`: the API counted up to `total` and stopped (X-Total-Count-Capped), so there are more. */
 export type JobListPage = { jobs: JobSummary[]; total: number; capped: boolean };
 

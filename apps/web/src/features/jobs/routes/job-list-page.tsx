@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { JOB_LIST_MAX_SKIP, SORT_OPTIONS, type SortOption } from '@firstshift/domain';
+import {
+  JOB_LIST_MAX_SKIP,
+  jobFiltersFromParams,
+  jobFiltersToQuery,
+  jobSearchToParams,
+  jobSortFromParams,
+  type JobFilters,
+  type SortOption,
+} from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  filtersFromSearchParams,
-  filtersToJobQuery,
-  filtersToSearchParams,
-  type JobFilterValues,
-} from '../../../components/job-filters/job-filter-values';
 import { JobResults } from '../../../components/job-card/job-results';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
 import { JobSearchPanel } from '../../../components/job-filters/job-search-panel';
@@ -31,26 +33,23 @@ export function JobListPage() {
   useDocumentTitle('Browse jobs');
   const [params, setParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const filters = filtersFromSearchParams(params);
-  const sort: SortOption =
-    SORT_OPTIONS.find((option) => option === params.get('sort')) ?? 'relevance';
+  const filters = jobFiltersFromParams(params);
+  const sort = jobSortFromParams(params);
   const page = readPage(params.get('page'));
   const { data, isError, isPlaceholderData } = useQuery(
-    jobsQueryOptions({ ...filtersToJobQuery(filters), sort, page }),
+    jobsQueryOptions({ ...jobFiltersToQuery(filters), sort, page }),
   );
   const pageCount = data ? Math.ceil(data.total / JOBS_PAGE_SIZE) : 0;
 
-  const withView = (next: URLSearchParams, view: { sort: SortOption; page: number }) => {
-    if (view.sort !== 'relevance') next.set('sort', view.sort);
+  const show = (values: JobFilters, view: { sort: SortOption; page: number }) => {
+    const next = jobSearchToParams(values, view.sort);
     if (view.page > 1) next.set('page', String(view.page));
-    return next;
+    setParams(next);
   };
-  const search = (values: JobFilterValues) =>
-    setParams(withView(filtersToSearchParams(values), { sort, page: 1 }));
-  const changeSort = (next: SortOption) =>
-    setParams(withView(filtersToSearchParams(filters), { sort: next, page: 1 }));
+  const search = (values: JobFilters) => show(values, { sort, page: 1 });
+  const changeSort = (next: SortOption) => show(filters, { sort: next, page: 1 });
   const changePage = (next: number) => {
-    setParams(withView(filtersToSearchParams(filters), { sort, page: next }));
+    show(filters, { sort, page: next });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 

@@ -2,19 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { NO_JOB_FILTERS, jobFiltersToParams, type JobFilters } from '@firstshift/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import {
-  EMPTY_JOB_FILTERS,
-  filtersToSearchParams,
-  type JobFilterValues,
-} from '../../../components/job-filters/job-filter-values';
 import { JobSearchForm } from '../../../components/job-filters/job-search-form';
 
 export function HeroSearch() {
   const navigate = useNavigate();
-  const search = (values: JobFilterValues) => {
-    const query = filtersToSearchParams(values).toString();
+  const search = (values: JobFilters) => {
+    const query = jobFiltersToParams(values).toString();
     void navigate(paths.jobs.getHref(query ? `?${query}` : ''));
   };
 
@@ -40,7 +36,7 @@ export function HeroSearch() {
         <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }} elevation={6}>
           {/* Every filter starts at "any": SPEC §2's Other would hide the jobs of the eleven
               other categories from the first search (decision 019). */}
-          <JobSearchForm initialValues={EMPTY_JOB_FILTERS} onSearch={search} />
+          <JobSearchForm initialValues={NO_JOB_FILTERS} onSearch={search} />
         </Paper>
       </Container>
     </Box>

@@ -8,11 +8,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { formatRelativeTime, type SavedSearch } from '@firstshift/domain';
-import {
-  describeFilters,
-  savedSearchToFilters,
-} from '../../../components/saved-search/saved-search-filters';
+import { formatRelativeTime, savedSearchToJobFilters, type SavedSearch } from '@firstshift/domain';
+import { describeFilters } from '../../../components/saved-search/saved-search-filters';
 
 type Props = {
   search: SavedSearch;
@@ -53,7 +50,7 @@ export function SavedSearchCard({ search, onEdit, onDelete, onViewJobs, opening 
           />
         </Stack>
         <Typography variant="body2">
-          {describeFilters(savedSearchToFilters(search.filters))}
+          {describeFilters(savedSearchToJobFilters(search.filters))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Last checked {formatRelativeTime(search.last_checked_at)}

@@ -1,12 +1,12 @@
-import type { SavedSearch } from '@firstshift/domain';
+import {
+  jobFiltersToSavedSearch,
+  savedSearchSort,
+  type JobFilters,
+  type SavedSearch,
+} from '@firstshift/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { JobFilterValues } from '../../../components/job-filters/job-filter-values';
-import {
-  filtersToSavedSearch,
-  savedSearchHref,
-  savedSearchSort,
-} from '../../../components/saved-search/saved-search-filters';
+import { savedSearchHref } from '../../../components/saved-search/saved-search-filters';
 import { useToast } from '../../../components/toast/toast-context';
 import {
   SAVED_SEARCH_DELETED_MESSAGE,
@@ -33,11 +33,11 @@ export function useSavedSearchActions() {
     update.reset();
     setEditing(search);
   };
-  const saveEdit = (name: string, filters: JobFilterValues) => {
+  const saveEdit = (name: string, filters: JobFilters) => {
     if (!editing) return;
     const sort = savedSearchSort(editing.filters);
     update.mutate(
-      { id: editing.id, payload: { name, filters: filtersToSavedSearch(filters, sort) } },
+      { id: editing.id, payload: { name, filters: jobFiltersToSavedSearch(filters, sort) } },
       {
         onSuccess: () => {
           toast(SAVED_SEARCH_UPDATED_MESSAGE, 'success');

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
+import { NO_JOB_FILTERS, savedSearchToJobFilters } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
-import { EMPTY_JOB_FILTERS } from '../../../components/job-filters/job-filter-values';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/layout/page-header';
 import { SavedSearchDialog } from '../../../components/saved-search/saved-search-dialog';
-import { savedSearchToFilters } from '../../../components/saved-search/saved-search-filters';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SAVED_SEARCHES_ERROR, savedSearchesQueryOptions } from '../api/saved-searches';
@@ -72,7 +71,7 @@ export function SavedSearchesPage() {
         submitLabel="Save Changes"
         initialName={actions.editing?.name ?? ''}
         initialFilters={
-          actions.editing ? savedSearchToFilters(actions.editing.filters) : EMPTY_JOB_FILTERS
+          actions.editing ? savedSearchToJobFilters(actions.editing.filters) : NO_JOB_FILTERS
         }
         editFilters
         saving={actions.saving}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { savedSearchFiltersSchema } from './applicant';
+import {
+  NO_JOB_FILTERS,
+  jobFiltersFromParams,
+  jobFiltersToParams,
+  jobFiltersToQuery,
+  jobFiltersToSavedSearch,
+  jobSearchToParams,
+  jobSortFromParams,
+  savedSearchSort,
+  savedSearchToJobFilters,
+  savedSearchToParams,
+  type JobFilters,
+} from './job-filters';
+import { jobListQuerySchema } from './jobs';
+
+describe('job filters in an address', () => {
+  it('round-trip, leaving the filters at "any" out', () => {
+    const filters: JobFilters = {
+      ...NO_JOB_FILTERS,
+      search: 'lifeguard',
+      state: 'FL',
+      business_category: 'events',
+      afterSchool: true,
+    };
+    const params = jobFiltersToParams(filters);
+    expect(params.toString()).toBe(
+      'search=lifeguard&state=FL&business_category=events&afterSchool=true',
+    );
+    expect(jobFiltersFromParams(params)).toEqual(filters);
+  });
+
+  it('ignore values the product does not know', () => {
+    const params = new URLSearchParams('job_type=pirate&state=ZZ&work_format=space&minimum_age=3');
+    expect(jobFiltersFromParams(params)).toEqual(NO_JOB_FILTERS);
+  });
+
+  it('carry the sort unless it is relevance, and read an unknown one as relevance', () => {
+    const filters: JobFilters = { ...NO_JOB_FILTERS, search: 'barista' };
+    expect(jobSearchToParams(filters, 'date').toString()).toBe('search=barista&sort=date');
+    expect(jobSearchToParams(filters, 'relevance').toString()).toBe('search=barista');
+    expect(jobSortFromParams(new URLSearchParams('sort=title'))).toBe('title');
+    expect(jobSortFromParams(new URLSearchParams('sort=salary'))).toBe('relevance');
+  });
+
+  it('take a category by its display name too, and a state in any case', () => {
+    const filters = jobFiltersFromParams(
+      new URLSearchParams('business_category=Pet Care&state=tx'),
+    );
+    expect(filters).toMatchObject({ business_category: 'petcare', state: 'TX' });
+  });
+});
+
+describe('job filters for GET /jobs/', () => {
+  const filters: JobFilters = {
+    ...NO_JOB_FILTERS,
+    city: ' Austin ',
+    zip: '78701',
+    job_type: 'seasonal',
+    minimum_age: '16',
+    hsWelcome: true,
+  };
+
+  it('join city, state and zip into one location', () => {
+    expect(jobFiltersToQuery(filters)).toEqual({
+      search: undefined,
+      location: 'Austin, 78701',
+      job_type: 'seasonal',
+      minimum_age: '16',
+      hsWelcome: 'true',
+    });
+  });
+
+  it('are a query the API reads as meant', () => {
+    expect(jobListQuerySchema.parse(jobFiltersToQuery(filters))).toMatchObject({
+      location: 'Austin, 78701',
+      job_type: 'seasonal',
+      minimum_age: 16,
+      hsWelcome: true,
+    });
+  });
+});
+
+describe('saved searches', () => {
+  const filters: JobFilters = {
+    ...NO_JOB_FILTERS,
+    search: ' lifeguard ',
+    city: 'Austin',
+    state: 'TX',
+    business_category: 'petcare',
+    minimum_age: '15',
+    afterSchool: true,
+  };
+
+  it('keep only the filters set, and the sort unless it is relevance', () => {
+    const saved = jobFiltersToSavedSearch(filters, 'date');
+    expect(saved).toEqual({
+      search: 'lifeguard',
+      city: 'Austin',
+      state: 'TX',
+      business_category: 'petcare',
+      minimum_age: 15,
+      afterSchool: true,
+      sort: 'date',
+    });
+    expect(savedSearchFiltersSchema.safeParse(saved).success).toBe(true);
+    expect(jobFiltersToSavedSearch(NO_JOB_FILTERS, 'relevance')).toEqual({});
+  });
+
+  it('open Job Search with what the API gave back (category by name, location split)', () => {
+    const saved = {
+      search: 'lifeguard',
+      location: 'Austin, TX, 78701',
+      business_category: 'Pet Care',
+      minimum_age: 16,
+      afterSchool: true,
+      sort: 'title' as const,
+    };
+    expect(savedSearchToParams(saved).toString()).toBe(
+      'search=lifeguard&city=Austin&state=TX&zip=78701&business_category=petcare&minimum_age=16&afterSchool=true&sort=title',
+    );
+    expect(savedSearchToJobFilters(saved)).toEqual({
+      ...NO_JOB_FILTERS,
+      search: 'lifeguard',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      business_category: 'petcare',
+      minimum_age: '16',
+      afterSchool: true,
+    });
+    expect(savedSearchSort(saved)).toBe('title');
+    expect(savedSearchSort({})).toBe('relevance');
+  });
+
+  it('keep a city saved on its own over the one in a location', () => {
+    expect(savedSearchToJobFilters({ city: 'Reno', location: 'Austin, TX' })).toMatchObject({
+      city: 'Reno',
+      state: 'TX',
+    });
+  });
+});

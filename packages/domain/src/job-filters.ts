@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { SavedSearch, SavedSearchFiltersInput } from './applicant';
+import {
+  BUSINESS_CATEGORIES,
+  BUSINESS_CATEGORY_CODES,
+  JOB_TYPES,
+  MINIMUM_AGES,
+  SORT_OPTIONS,
+  STATE_CODES,
+  WORK_FORMATS,
+  toBusinessCategory,
+  type SortOption,
+} from './constants';
+import type { JobListQueryInput } from './jobs';
+import { joinLocation, parseLocation } from './location';
+
+// The job search's filters (SPEC §2 Job Search, §3 "Search filter fields") as the filter fields
+// hold them, named as GET /jobs/ names them; '' and false mean "any". This module turns them
+// into and out of the address of /jobs and Job Search, a saved search's filters and the API's
+// query, so each of those speaks of them in the same words.
+
+/** One of `values` as given, or '' for anything else (an unknown value is ignored). */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.number(), z.string()])
+    .transform(String)
+    .pipe(z.enum(values))
+    .or(z.literal(''))
+    .catch('');
+
+/** A category by its display name ("Pet Care") or code ("petcare"), held as its code. */
+const categoryCode = z
+  .string()
+  .transform((value) => BUSINESS_CATEGORIES.find((c) => c.name === toBusinessCategory(value))?.code)
+  .pipe(z.enum(BUSINESS_CATEGORY_CODES))
+  .or(z.literal(''))
+  .catch('');
+
+/** A toggle: on for true, as JSON or as the text of an address ("true", "1"). */
+const toggle = z
+  .unknown()
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const text = z.string().catch('');
+
+export const jobFiltersSchema = z.object({
+  search: text,
+  city: text,
+  state: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(STATE_CODES))
+    .or(z.literal(''))
+    .catch(''),
+  zip: text,
+  job_type: oneOf(JOB_TYPES),
+  business_category: categoryCode,
+  work_format: oneOf(WORK_FORMATS),
+  /** The seeker's age: jobs open to it. */
+  minimum_age: oneOf(MINIMUM_AGES.map(String) as [string, ...string[]]),
+  hsWelcome: toggle,
+  afterSchool: toggle,
+});
+export type JobFilters = z.output<typeof jobFiltersSchema>;
+export type JobFilterName = keyof JobFilters;
+
+/** Every filter at "any". */
+export const NO_JOB_FILTERS: JobFilters = jobFiltersSchema.parse({});
+
+/** The filters in an address (/jobs?search=…&city=…); values the product does not know are ignored. */
+export function jobFiltersFromParams(params: URLSearchParams): JobFilters {
+  const given = Object.keys(jobFiltersSchema.shape).map((name) => [name, params.get(name)]);
+  return jobFiltersSchema.parse(Object.fromEntries(given.filter(([, value]) => value !== null)));
+}
+
+/** The filters as an address's parameters, trimmed, leaving out those at "any". */
+export function jobFiltersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const given = typeof value === 'boolean' ? (value ? 'true' : '') : value.trim();
+    if (given) params.set(name, given);
+  }
+  return params;
+}
+
+const toSort = (value: unknown): SortOption =>
+  SORT_OPTIONS.find((option) => option === value) ?? 'relevance';
+
+/** The sort in an address: relevance when none or an unknown one is given. */
+export function jobSortFromParams(params: URLSearchParams): SortOption {
+  return toSort(params.get('sort'));
+}
+
+/** The filters and the sort as an address's parameters, the sort left out when it is relevance. */
+export function jobSearchToParams(filters: JobFilters, sort: SortOption): URLSearchParams {
+  const params = jobFiltersToParams(filters);
+  if (sort !== 'relevance') params.set('sort', sort);
+  return params;
+}
+
+/** The filters as GET /jobs/ reads them (jobListQuerySchema): city, state and ZIP joined into `location`. */
+export type JobFiltersQuery = Partial<Record<keyof JobListQueryInput, string>>;
+
+export function jobFiltersToQuery(filters: JobFilters): JobFiltersQuery {
+  const { search, city, state, zip, ...rest } = Object.fromEntries(jobFiltersToParams(filters));
+  return { search, location: joinLocation({ city, state, zip }), ...rest };
+}
+
+/** The filters and sort as a saved search keeps them (the set ones, sort unless relevance). */
+export function jobFiltersToSavedSearch(
+  filters: JobFilters,
+  sort: SortOption,
+): SavedSearchFiltersInput {
+  const { minimum_age, hsWelcome, afterSchool, ...given } = Object.fromEntries(
+    jobFiltersToParams(filters),
+  );
+  return {
+    ...given,
+    ...(minimum_age && { minimum_age: Number(minimum_age) }),
+    ...(hsWelcome && { hsWelcome: true }),
+    ...(afterSchool && { afterSchool: true }),
+    ...(sort !== 'relevance' && { sort }),
+  };
+}
+
+type SavedFilters = SavedSearch['filters'];
+
+/**
+ * A saved search's filters as the filter fields hold them: a category by its code, and a
+ * location saved in one piece (not through the Job Search page) split back into its parts.
+ */
+export function savedSearchToJobFilters({ location, ...saved }: SavedFilters): JobFilters {
+  const place = parseLocation(location);
+  return jobFiltersSchema.parse({
+    ...saved,
+    city: saved.city ?? place.city,
+    state: saved.state ?? place.state,
+    zip: saved.zip ?? place.zip,
+  });
+}
+
+export function savedSearchSort(saved: SavedFilters): SortOption {
+  return toSort(saved.sort);
+}
+
+/** A saved search as the Job Search page's address parameters, its sort included. */
+export function savedSearchToParams(saved: SavedFilters): URLSearchParams {
+  return jobSearchToParams(savedSearchToJobFilters(saved), savedSearchSort(saved));
+}
