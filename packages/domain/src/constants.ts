@@ -177,27 +177,9 @@ export const JOB_TITLE_MAX_LENGTH = 120;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-// Layout (SPEC §9).
-export const PAGE_MAX_WIDTH = 1120;
-export const APPLY_PAGE_MAX_WIDTH = 880;
-export const NAV_BAR_HEIGHT = 64;
-export const SIDEBAR_WIDTH = 240;
-export const SIDEBAR_COLLAPSED_WIDTH = 72;
-export const SIDEBAR_AUTO_COLLAPSE_MAX_WIDTH = 900;
-
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   new_job_matches: true,
   application_updates: true,
   interview_reminders: false,
   weekly_summary: false,
-} as const;
-
-/** Client session storage keys (SPEC §3). */
-export const SESSION_KEYS = {
-  token: 'auth.token',
-  tokenType: 'auth.tokenType',
-  userId: 'user.id',
-  role: 'user.role',
-  name: 'user.name',
-  firstName: 'user.firstName',
 } as const;

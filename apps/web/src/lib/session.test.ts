@@ -1,7 +1,7 @@
-import { SESSION_KEYS } from '@firstshift/domain';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BROWSER_SESSION_COOKIE,
+  SESSION_KEYS,
   SESSION_REMEMBER_KEY,
   authorizationHeader,
   clearSession,

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, USER_ROLES, type LoginResponse, type UserRole } from '@firstshift/domain';
+import { USER_ROLES, type LoginResponse, type UserRole } from '@firstshift/domain';
 
 // Where the session lives (docs/decisions/017): SPEC §3's keys in localStorage, so that every tab
 // shares one session and a sign-out anywhere reaches all of them (the `storage` event). A session
@@ -28,6 +28,16 @@ export type SessionInput = {
 
 /** Where a change came from: this tab, or another tab of the same browser. */
 export type SessionChangeOrigin = 'this-tab' | 'other-tab';
+
+/** Client session storage keys (SPEC §3). */
+export const SESSION_KEYS = {
+  token: 'auth.token',
+  tokenType: 'auth.tokenType',
+  userId: 'user.id',
+  role: 'user.role',
+  name: 'user.name',
+  firstName: 'user.firstName',
+} as const;
 
 export const DEFAULT_TOKEN_TYPE = 'bearer';
 /** "true" when the session was opened with Remember me. */

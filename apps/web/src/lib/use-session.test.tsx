@@ -1,8 +1,7 @@
-import { SESSION_KEYS } from '@firstshift/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from './session';
+import { SESSION_KEYS, saveSession } from './session';
 import { useForgetDataOfOtherTabsUser, useSession } from './use-session';
 
 /** What the browser does in this tab when another tab changes the stored session. */

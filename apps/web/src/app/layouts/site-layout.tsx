@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { NAV_BAR_HEIGHT } from '@firstshift/domain';
+import { NAV_BAR_HEIGHT } from '../../theme/layout';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/feedback/page-loading';

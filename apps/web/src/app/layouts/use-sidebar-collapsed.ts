@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SIDEBAR_AUTO_COLLAPSE_MAX_WIDTH } from '@firstshift/domain';
+import { SIDEBAR_AUTO_COLLAPSE_MAX_WIDTH } from '../../theme/layout';
 import { useCallback, useState } from 'react';
 
 export const NARROW_SCREEN_QUERY = `(max-width:${SIDEBAR_AUTO_COLLAPSE_MAX_WIDTH}px)`;

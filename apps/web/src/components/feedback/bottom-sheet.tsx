@@ -37,7 +37,7 @@ export function BottomSheet({ id, open, onClose, title, children }: Props) {
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5 }}
       >
-        <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.2rem' }}>
+        <Typography id={`${id}-title`} variant="h3" component="h2">
           {title}
         </Typography>
         <IconButton aria-label={`Close ${title.toLowerCase()}`} onClick={onClose}>

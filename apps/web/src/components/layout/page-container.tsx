@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { PAGE_MAX_WIDTH } from '../../theme/layout';
 import type { ReactNode } from 'react';
 
 type Props = {

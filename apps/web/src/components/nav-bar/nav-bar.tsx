@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '@firstshift/domain';
+import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '../../theme/layout';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -41,11 +41,7 @@ export function OverviewMetrics({ metrics }: { metrics: Metrics | undefined }) {
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
-          <Typography
-            sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}
-          >
-            {numberFormat.format(metrics[key])}
-          </Typography>
+          <Typography variant="metric">{numberFormat.format(metrics[key])}</Typography>
           <Typography variant="caption" color="text.secondary">
             {hint}
           </Typography>

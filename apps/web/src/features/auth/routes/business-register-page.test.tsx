@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SESSION_KEYS } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { BusinessRegisterPage } from './business-register-page';

@@ -71,7 +71,7 @@ export function GoogleSignInPage() {
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         {failure ? (
           <Stack spacing={3}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
+            <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
               Google sign-in didn&apos;t work
             </Typography>
             <Alert severity="error">{failure}</Alert>
@@ -88,7 +88,7 @@ export function GoogleSignInPage() {
         ) : (
           <Stack spacing={3} role="status" sx={{ alignItems: 'center', textAlign: 'center' }}>
             <CircularProgress aria-hidden />
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <Typography variant="h4" component="h1">
               {GOOGLE_SIGNING_IN_TEXT}
             </Typography>
           </Stack>

@@ -47,7 +47,7 @@ export function LoginPage({ role }: { role: UserRole }) {
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={3}>
           <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <Typography variant="h4" component="h1">
               Sign in
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>

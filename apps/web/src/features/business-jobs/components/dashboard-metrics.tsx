@@ -11,9 +11,7 @@ function MetricCard({ label, value, hint }: { label: string; value: string; hint
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}>
-        {value}
-      </Typography>
+      <Typography variant="metric">{value}</Typography>
       <Typography variant="caption" color="text.secondary">
         {hint}
       </Typography>

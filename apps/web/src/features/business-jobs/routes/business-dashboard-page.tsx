@@ -72,7 +72,7 @@ export function BusinessDashboardPage() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
       >
         <div>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Typography variant="h2" component="h1">
             Business Dashboard
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -130,7 +130,7 @@ export function BusinessDashboardPage() {
             <DashboardEmptyState />
           ) : (
             <Stack component="section" aria-labelledby="your-jobs" spacing={2}>
-              <Typography id="your-jobs" variant="h2" sx={{ fontSize: '1.3rem' }}>
+              <Typography id="your-jobs" variant="sectionTitle">
                 Your Jobs
               </Typography>
               <DashboardToolbar

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_KEYS, type UserProfile } from '@firstshift/domain';
+import type { UserProfile } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../../lib/session';
+import { SESSION_KEYS, saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { BusinessProfilePage } from './business-profile-page';

@@ -46,7 +46,7 @@ export function JobSearchPage() {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
       >
-        <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
+        <Typography variant="sectionTitle" aria-live="polite">
           {firstPage
             ? jobsFoundText(firstPage.total, firstPage.capped)
             : error

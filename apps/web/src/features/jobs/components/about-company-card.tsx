@@ -9,7 +9,7 @@ export function AboutCompanyCard({ company }: { company: JobDetail['company'] })
   return (
     <Card component="section" aria-labelledby="about-company-title">
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography id="about-company-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1.5 }}>
+        <Typography id="about-company-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
           About the Company
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{company.name}</Typography>

@@ -40,9 +40,7 @@ export function JobDetailHeader({ job, applyButton }: Props) {
       }}
     >
       <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          {job.title}
-        </Typography>
+        <Typography variant="pageTitle">{job.title}</Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 0.75, sm: 2.5 }}

@@ -10,7 +10,7 @@ export function JobDetailSection({ title, text, items }: Props) {
   const empty = !text?.trim() && !items?.length;
   return (
     <Box component="section" aria-labelledby={id} sx={{ '& + &': { mt: 4 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+      <Typography id={id} variant="sectionTitle" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {empty && <Typography color="text.secondary">Not specified.</Typography>}

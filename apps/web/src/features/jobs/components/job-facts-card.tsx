@@ -36,7 +36,7 @@ export function JobFactsCard({ job, applyButton }: Props) {
   return (
     <Card component="section" aria-labelledby="job-facts-title">
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography id="job-facts-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        <Typography id="job-facts-title" variant="h3" component="h2" sx={{ mb: 2 }}>
           Job Details
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1.5 }}>

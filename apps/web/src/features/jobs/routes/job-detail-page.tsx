@@ -96,10 +96,9 @@ function JobProblem({ title, isError = false, detail }: ProblemProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography
-        variant="h1"
+        variant="pageTitle"
         role={isError ? 'alert' : undefined}
         color={isError ? 'error' : 'textPrimary'}
-        sx={{ fontSize: '1.75rem' }}
       >
         {title}
       </Typography>

@@ -55,9 +55,7 @@ export function JobListPage() {
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Browse jobs
-      </Typography>
+      <Typography variant="pageTitle">Browse jobs</Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Internships, part-time, seasonal and volunteer roles from local businesses.
       </Typography>
@@ -74,7 +72,7 @@ export function JobListPage() {
         }}
         ref={resultsRef}
       >
-        <Typography variant="h2" sx={{ fontSize: '1.35rem' }} aria-live="polite">
+        <Typography variant="sectionTitle" aria-live="polite">
           {data ? jobsFoundText(data.total, data.capped) : isError ? 'Jobs' : 'Loading jobs...'}
         </Typography>
         <SortSelect value={sort} onChange={changeSort} />

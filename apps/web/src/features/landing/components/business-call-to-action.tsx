@@ -25,7 +25,7 @@ export function BusinessCallToAction() {
         }}
       >
         <div>
-          <Typography id="business-cta-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+          <Typography id="business-cta-title" variant="sectionTitle">
             Hiring in your neighborhood?
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -13,7 +13,7 @@ export function PasswordCard({ title, intro, children }: Props) {
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={3}>
           <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <Typography variant="h4" component="h1">
               {title}
             </Typography>
             {intro && (
