@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { applicantAddressFields } from './address';
 import { applicantProfileUpdateSchema } from './applicant-profile';
-import { acceptedField, emailField, passwordField } from './fields';
+import { emailField, passwordField } from './fields';
 import { withPasswordConfirmation } from './form';
-import { MESSAGES } from './messages';
+import { signUpConsentFields } from './sign-up';
 
 // POST /auth/register/applicant (SPEC §3, §7) and Create Your Account (SPEC §2, §5), which is
 // the body plus the password's confirmation. The address is optional as a whole; any part
@@ -19,8 +19,7 @@ export const applicantRegistrationPayloadSchema = z.object({
   date_of_birth,
   password: passwordField(),
   ...applicantAddressFields,
-  email_notifications: z.boolean().default(true),
-  terms_accepted: acceptedField(MESSAGES.termsRequired),
+  ...signUpConsentFields,
 });
 export type ApplicantRegistrationPayload = z.output<typeof applicantRegistrationPayloadSchema>;
 

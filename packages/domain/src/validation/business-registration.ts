@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { businessAddressFields } from './address';
 import { businessDetailsFields, businessPhoneField } from './business-profile';
-import { acceptedField, emailField, passwordField } from './fields';
+import { emailField, passwordField } from './fields';
 import { withPasswordConfirmation } from './form';
-import { MESSAGES } from './messages';
+import { signUpConsentFields } from './sign-up';
 
 // POST /auth/register/business (SPEC §3, §7) and Register Your Business (SPEC §2, §5), which
 // is the body plus the password's confirmation.
@@ -14,8 +14,7 @@ export const businessRegistrationPayloadSchema = z.object({
   password: passwordField(),
   ...businessDetailsFields,
   ...businessAddressFields,
-  email_notifications: z.boolean().default(true),
-  terms_accepted: acceptedField(MESSAGES.termsRequired),
+  ...signUpConsentFields,
 });
 export type BusinessRegistrationPayload = z.output<typeof businessRegistrationPayloadSchema>;
 

@@ -2,18 +2,12 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  changePasswordFormSchema,
-  formDefaults,
-  type ChangePasswordFormInput,
-  type ChangePasswordPayload,
-} from '@firstshift/domain';
+import { changePasswordFormSchema, type ChangePasswordPayload } from '@firstshift/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { PasswordFormField } from '../../../components/form-fields/password-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { CHANGE_PASSWORD_FAILED_MESSAGE } from '../api/change-password';
 import { SettingsCard } from './settings-card';
 import { useChangePassword } from './use-change-password';
@@ -21,10 +15,7 @@ import { useChangePassword } from './use-change-password';
 /** Privacy page: a new password, confirmed with the current one. */
 export function ChangePasswordCard() {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordPayload>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: formDefaults(changePasswordFormSchema),
-  });
+  const form = useSchemaForm(changePasswordFormSchema);
   const { control, handleSubmit, reset } = form;
   const mutation = useChangePassword(() => reset());
 

@@ -1,21 +1,19 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applicantProfileUpdateSchema,
   userProfileToApplicantForm,
-  type ApplicantProfileFormInput,
   type ApplicantProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
-import { useForm } from 'react-hook-form';
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { useClearErrorOnEdit } from './use-clear-error-on-edit';
 
@@ -25,8 +23,7 @@ const UPDATE_FAILED_MESSAGE = 'Failed to update applicant profile';
 /** The applicant profile form (SPEC §2 "Profile Settings", §5), filled from the loaded profile. */
 export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
   const toast = useToast();
-  const form = useForm<ApplicantProfileFormInput, unknown, ApplicantProfileUpdate>({
-    resolver: zodResolver(applicantProfileUpdateSchema),
+  const form = useSchemaForm(applicantProfileUpdateSchema, {
     defaultValues: userProfileToApplicantForm(profile),
     reValidateMode: 'onSubmit',
   });

@@ -2,16 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applicantRegistrationFormSchema,
-  formDefaults,
-  type ApplicantRegistrationFormInput,
   type ApplicantRegistrationPayload,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
@@ -19,6 +15,7 @@ import { NewPasswordFields } from '../../../components/form-fields/new-password-
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { REGISTRATION_FAILED_MESSAGE, registerApplicant } from '../api/register';
 import { PageHandOff } from './page-hand-off';
 import { RegistrationConsentFields } from './registration-consent-fields';
@@ -34,10 +31,7 @@ export const OPENING_SIGN_IN_LABEL = 'Opening the sign-in page…';
 export function ApplicantRegistrationForm({ next }: { next: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const redirectSoon = useDelayedSignInRedirect(next);
-  const form = useForm<ApplicantRegistrationFormInput, unknown, ApplicantRegistrationPayload>({
-    resolver: zodResolver(applicantRegistrationFormSchema),
-    defaultValues: formDefaults(applicantRegistrationFormSchema),
-  });
+  const form = useSchemaForm(applicantRegistrationFormSchema);
   const { control, handleSubmit } = form;
   const mutation = useMutation({
     mutationFn: registerApplicant,

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessRegistrationFormSchema,
-  formDefaults,
-  type BusinessRegistrationFormInput,
   type BusinessRegistrationPayload,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
@@ -18,6 +14,7 @@ import { NewPasswordFields } from '../../../components/form-fields/new-password-
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { REGISTRATION_FAILED_MESSAGE, registerBusiness } from '../api/register';
 import { PageHandOff } from './page-hand-off';
 import { RedirectNotice } from './redirect-notice';
@@ -33,10 +30,7 @@ export const OPENING_DASHBOARD_LABEL = 'Opening your dashboard…';
 export function BusinessRegistrationForm({ next }: { next: string | null }) {
   const { signedIn, leaving, notice, leaveNotice } = useLoginRedirect(next);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BusinessRegistrationFormInput, unknown, BusinessRegistrationPayload>({
-    resolver: zodResolver(businessRegistrationFormSchema),
-    defaultValues: formDefaults(businessRegistrationFormSchema),
-  });
+  const form = useSchemaForm(businessRegistrationFormSchema);
   const { control, handleSubmit } = form;
 
   const mutation = useMutation({

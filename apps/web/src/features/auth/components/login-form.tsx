@@ -5,18 +5,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formDefaults,
-  loginSchema,
-  type LoginInput,
-  type LoginPayload,
-  type UserRole,
-} from '@firstshift/domain';
+import { formDefaults, loginSchema, type LoginPayload, type UserRole } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { LOGIN_FAILED_MESSAGE, login } from '../api/login';
@@ -57,8 +51,7 @@ export function LoginForm({ role, next }: Props) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
+  } = useSchemaForm(loginSchema, {
     defaultValues: formDefaults(loginSchema, { email: registeredEmail }),
   });
   const mutation = useMutation({ mutationFn: login });

@@ -2,19 +2,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type JobFormInput,
-  type JobFormValues,
   type JobPostAction,
   type JobStatus,
   jobFormSchema,
   jobDetailToForm,
 } from '@firstshift/domain';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import {
@@ -57,10 +55,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const save = useSaveJob(jobId);
   const [saving, setSaving] = useState<JobPostAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<JobFormInput, unknown, JobFormValues>({
-    resolver: zodResolver(jobFormSchema),
-    defaultValues,
-  });
+  const form = useSchemaForm(jobFormSchema, { defaultValues });
   const { control, handleSubmit, reset } = form;
 
   const submit = (action: JobPostAction) =>

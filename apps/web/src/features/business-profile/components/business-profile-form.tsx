@@ -1,22 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessProfileUpdateSchema,
   userProfileToBusinessForm,
-  type BusinessProfileFormInput,
   type BusinessProfileUpdate,
   type UserProfile,
 } from '@firstshift/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
 /** SPEC §8: shown when the server's answer carries no message. */
 const UPDATE_FAILED_MESSAGE = 'Failed to update business profile';
@@ -24,8 +22,7 @@ const UPDATE_FAILED_MESSAGE = 'Failed to update business profile';
 /** The Business Profile form (SPEC §2, §5), filled from the loaded profile. */
 export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BusinessProfileFormInput, unknown, BusinessProfileUpdate>({
-    resolver: zodResolver(businessProfileUpdateSchema),
+  const form = useSchemaForm(businessProfileUpdateSchema, {
     defaultValues: userProfileToBusinessForm(profile),
   });
   const {

@@ -1,20 +1,14 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applyFormSchema,
-  formDefaults,
-  type ApplyFormInput,
-  type ApplyFormValues,
-} from '@firstshift/domain';
+import { applyFormSchema, type ApplyFormValues } from '@firstshift/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { paths } from '../../../config/paths';
 import { SUBMIT_APPLICATION_ERROR, useSubmitApplication } from '../api/submit-application';
@@ -46,10 +40,7 @@ type Props = {
 export function ApplyForm({ jobId, onRefused }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
-    defaultValues: formDefaults(applyFormSchema),
-  });
+  const form = useSchemaForm(applyFormSchema);
   useProfilePrefill(form);
   const submit = useSubmitApplication();
   const [resume, setResume] = useState<File | null>(null);

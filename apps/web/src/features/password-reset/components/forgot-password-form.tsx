@@ -1,27 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formDefaults,
-  forgotPasswordSchema,
-  type ForgotPasswordInput,
-  type ForgotPasswordPayload,
-} from '@firstshift/domain';
+import { forgotPasswordSchema, type ForgotPasswordPayload } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { RESET_LINK_FAILED_MESSAGE, requestResetLink } from '../api/request-reset-link';
 
 /** Asks for the account's email; `onSent` runs once the server has taken the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordPayload>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: formDefaults(forgotPasswordSchema),
-  });
+  const form = useSchemaForm(forgotPasswordSchema);
   const { control, handleSubmit } = form;
   const mutation = useMutation({ mutationFn: requestResetLink });
 

@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formDefaults,
   resetPasswordFormSchema,
-  type ResetPasswordFormInput,
   type ResetPasswordFormValues,
   type ResetPasswordResponse,
 } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { RESET_FAILED_MESSAGE, resetPassword } from '../api/reset-password';
 
@@ -27,10 +24,7 @@ type Props = {
 /** New password twice; the token comes from the link. */
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: formDefaults(resetPasswordFormSchema),
-  });
+  const form = useSchemaForm(resetPasswordFormSchema);
   const { control, handleSubmit } = form;
   const mutation = useMutation({ mutationFn: resetPassword });
 
