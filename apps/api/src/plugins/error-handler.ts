@@ -1,7 +1,8 @@
 import type { ApiErrorBody } from '@firstshift/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { invalidPayload } from '../lib/parse-payload';
 
 const API_PREFIX = '/api';
 
@@ -13,18 +14,21 @@ const toField = (instancePath: string) => instancePath.replace(/^\//, '').replac
  * message; anything else is logged and answered with a generic 500, never with internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const sendHttpError = (error: HttpError, reply: FastifyReply) => {
+    const body: ApiErrorBody = { message: error.message };
+    if (error.field) body.field = error.field;
+    if (error.errors) body.errors = error.errors;
+    return reply.status(error.statusCode).send(body);
+  };
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ApiErrorBody = { message: error.message };
-      if (error.field) body.field = error.field;
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof HttpError) return sendHttpError(error, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: toField(issue.instancePath),
         message: issue.message ?? 'Invalid value',
       }));
+      // A body names every field at fault, as parsePayload does; a path or query names one.
+      if (error.validationContext === 'body') return sendHttpError(invalidPayload(errors), reply);
       const [first] = errors;
       const body: ApiErrorBody = { message: first?.message ?? 'Invalid request' };
       if (first?.field) body.field = first.field;

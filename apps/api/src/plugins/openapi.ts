@@ -1,7 +1,8 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -26,4 +27,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     uiConfig: { validatorUrl: null },
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, () => app.swagger());
+}
+
+/**
+ * The OpenAPI document of a route that reads a multipart/form-data body as a stream (so that
+ * Fastify never parses nor validates it): `form`, its fields and files, as the request body.
+ * Use as the route's `config.swaggerTransform`.
+ */
+export function multipartBodyDocument(form: ZodType): SwaggerTransform {
+  return (document) =>
+    jsonSchemaTransform({
+      ...document,
+      schema: { ...document.schema, body: form, consumes: ['multipart/form-data'] },
+    });
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   APPLICATION_SUBMITTED_MESSAGE,
   MESSAGES,
+  RESUME_MAX_BYTES,
   ageOn,
   apiErrorBodySchema,
   applicationFieldsSchema,
@@ -10,10 +11,12 @@ import {
 } from '@firstshift/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { parsePayload } from '../../lib/parse-payload';
 import { currentUser } from '../../plugins/auth';
+import { multipartBodyDocument } from '../../plugins/openapi';
 import type { FileStorage } from '../../plugins/storage';
 import { APPLY_FORM_LIMITS, readApplicationForm } from './apply-form';
 import {
@@ -32,6 +35,19 @@ import {
 } from './route-schemas';
 
 export const MULTIPART_REQUIRED_MESSAGE = 'Send the application as a multipart form.';
+
+/**
+ * The apply form as the OpenAPI document shows it: the application's text fields (every value
+ * is text in a multipart form) and the resume file. The route streams it and checks each part
+ * itself (readApplicationForm, applicationFieldsSchema).
+ */
+const applyFormSchema = applicationFieldsSchema.extend({
+  resume: z
+    .file()
+    .max(RESUME_MAX_BYTES)
+    .optional()
+    .meta({ description: 'PDF, DOC or DOCX (recognised by its content), at most 5 MB' }),
+});
 
 /** The job's minimum age against the applicant's date of birth (DESIGN §5 age eligibility). */
 async function assertOldEnough(db: Db, applicantId: number, minimumAge: number): Promise<void> {
@@ -106,14 +122,15 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:jobId/apply',
     {
       preHandler: app.requireRole('applicant'),
+      config: { swaggerTransform: multipartBodyDocument(applyFormSchema) },
       schema: {
         tags: [APPLICANT_TAG],
         summary: 'Apply to an active job',
         description:
-          'multipart/form-data with the fields of applicationFieldsSchema and an optional ' +
-          '`resume` (PDF, DOC or DOCX by content, at most 5 MB; a DOCX may unpack to at most ' +
-          '50 MB, 100 times its size, in at most 1,000 entries). The resume is kept under a ' +
-          'name with the extension of its type.',
+          'multipart/form-data with the application fields and an optional `resume` (PDF, DOC ' +
+          'or DOCX by content, at most 5 MB; a DOCX may unpack to at most 50 MB, 100 times its ' +
+          'size, in at most 1,000 entries). The resume is kept under a name with the extension ' +
+          'of its type.',
         consumes: ['multipart/form-data'],
         params: jobParamsSchema,
         response: {

@@ -63,9 +63,13 @@ describe.each(testDatabaseKinds)('notification settings on %s', (kind) => {
       weekly_summary: false,
     });
     expect(res.statusCode).toBe(400);
+    // A body names every field at fault in `errors`, as every route's body does.
     expect(res.json()).toEqual({
       message: 'application_updates must be true or false',
       field: 'application_updates',
+      errors: [
+        { field: 'application_updates', message: 'application_updates must be true or false' },
+      ],
     });
     const missing = await save(applicant.token, { new_job_matches: true });
     expect(missing.statusCode).toBe(400);

@@ -10,11 +10,12 @@ import {
   loginSchema,
   userProfileSchema,
 } from '@firstshift/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { parsePayload } from '../../lib/parse-payload';
+import { parsePayload, requestBody } from '../../lib/parse-payload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { SIGN_IN_MESSAGE, bearerToken, currentUser } from '../../plugins/auth';
 import {
@@ -57,9 +58,6 @@ const loginResponse = (
   user_name: user.name,
 });
 
-// Bodies are parsed in the handlers with the domain schemas (not by the route schema), so that
-// every failure names the payload field with the shared message and the first issue leads.
-const anyBody = z.looseObject({}).nullish();
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema };
 
 /**
@@ -69,23 +67,24 @@ const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiError
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limits = options.rateLimit;
   const window = { windowMinutes: limits.windowMinutes };
-  const throttleAddress = (ip: string) =>
-    throttleIp(app.throttleStore, ip, { ...window, limit: limits.authPerIp });
+  // A hook before the body is checked: every registration counts, valid or not.
+  const throttleAddress = async (request: FastifyRequest) => {
+    await throttleIp(app.throttleStore, request.ip, { ...window, limit: limits.authPerIp });
+  };
 
   app.post(
     '/register/business',
     {
+      preValidation: throttleAddress,
       schema: {
         tags: ['auth'],
         summary: 'Register a business and sign it in',
-        body: anyBody,
+        body: requestBody(businessRegistrationPayloadSchema),
         response: { 201: loginResponseSchema, 409: apiErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      await throttleAddress(request.ip);
-      const payload = parsePayload(businessRegistrationPayloadSchema, request.body);
-      const account = await createBusinessAccount(app.db, payload);
+      const account = await createBusinessAccount(app.db, request.body);
       const token = await createSession(app.db, account.id, false);
       return reply
         .status(201)
@@ -98,10 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/register/applicant',
     {
+      preValidation: throttleAddress,
       schema: {
         tags: ['auth'],
         summary: 'Register an applicant (who then signs in)',
-        body: anyBody,
+        body: requestBody(applicantRegistrationPayloadSchema),
         response: {
           201: z.object({ id: z.number().int(), email: z.string() }),
           409: apiErrorBodySchema,
@@ -110,9 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await throttleAddress(request.ip);
-      const payload = parsePayload(applicantRegistrationPayloadSchema, request.body);
-      const account = await createApplicantAccount(app.db, payload);
+      const account = await createApplicantAccount(app.db, request.body);
       return reply.status(201).send(account);
     },
   );
@@ -123,12 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        body: anyBody,
+        body: requestBody(loginSchema),
         response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { email, password, remember } = parsePayload(loginSchema, request.body);
+      const { email, password, remember } = request.body;
       const emailNormalized = normalizeEmail(email);
       // Only failures count against the address: a school signing in together never locks
       // itself out. Unknown emails are throttled like accounts, so 429s do not reveal which exist.
@@ -207,10 +205,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/profile',
     {
       preHandler: app.requireUser,
+      // The body's shape is the caller's role's, which a schema cannot know: the schema
+      // documents both shapes and the handler checks the body against the role's own, as it
+      // came (so Fastify neither answers for the other role's shape nor rewrites the body).
+      validatorCompiler: () => (body) => ({ value: body }),
       schema: {
         tags: ['auth'],
         summary: "Update the signed-in user's profile (the email cannot change)",
-        body: anyBody,
+        description:
+          'A business sends the fields of its business profile, an applicant those of theirs.',
+        body: z.union([businessProfileUpdateSchema, applicantProfileUpdateSchema]),
         response: { 200: userProfileSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema },
       },
     },

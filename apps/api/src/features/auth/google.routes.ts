@@ -18,7 +18,7 @@ import {
   createHandoff,
   saveOauthState,
 } from './google-handoffs.repository';
-import { parsePayload } from '../../lib/parse-payload';
+import { requestBody } from '../../lib/parse-payload';
 import { createSession } from './sessions';
 import { assertIpNotThrottled, countIpFailure, throttleIp } from './throttle';
 
@@ -130,10 +130,15 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
   app.post(
     '/google/exchange',
     {
+      // Like a password sign-in, only failures count against the address (docs/decisions/021);
+      // a throttled address is refused before its body is read.
+      preValidation: async (request) => {
+        await assertIpNotThrottled(app.throttleStore, request.ip, config.rateLimit.authPerIp);
+      },
       schema: {
         tags: ['auth'],
         summary: 'Trade the one-time code from the callback for a session',
-        body: z.looseObject({}).nullish(),
+        body: requestBody(googleExchangePayloadSchema),
         response: {
           200: googleExchangeResponseSchema,
           400: apiErrorBodySchema,
@@ -142,9 +147,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       },
     },
     async (request) => {
-      // Like a password sign-in, only failures count against the address (docs/decisions/021).
-      await assertIpNotThrottled(app.throttleStore, request.ip, config.rateLimit.authPerIp);
-      const { code } = parsePayload(googleExchangePayloadSchema, request.body);
+      const { code } = request.body;
       const handoff = await consumeHandoff(app.db, code);
       if (!handoff) {
         await countIpFailure(app.throttleStore, request.ip, config.rateLimit);

@@ -9,10 +9,12 @@ import {
   resetPasswordPayloadSchema,
   resetPasswordResponseSchema,
 } from '@firstshift/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { requestBody } from '../../lib/parse-payload';
 import { hashPassword } from '../../lib/password';
 import { currentUser } from '../../plugins/auth';
 import { deleteAccountData } from './account-deletion.repository';
@@ -27,7 +29,6 @@ import { removeStoredFiles } from './stored-files';
 import { requestPasswordReset } from './reset-request';
 import { createSession } from './sessions';
 import { countHit, forgetPasswordFailures, throttleIp } from './throttle';
-import { parsePayload } from '../../lib/parse-payload';
 
 export interface PasswordRoutesOptions {
   config: Pick<Config, 'rateLimit' | 'dataDir'>;
@@ -36,7 +37,6 @@ export interface PasswordRoutesOptions {
 /** Reset mails one address may receive per rate-limit window; more are silently not sent. */
 export const RESET_MAILS_PER_WINDOW = 5;
 
-const anyBody = z.looseObject({}).nullish();
 const messageBody = z.object({ message: z.string() });
 const errors = { 400: apiErrorBodySchema, 429: apiErrorBodySchema };
 const signedInErrors = { ...errors, 401: apiErrorBodySchema };
@@ -50,23 +50,28 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   { config },
 ) => {
   const window = { windowMinutes: config.rateLimit.windowMinutes };
-  const throttleAddress = (ip: string) =>
-    throttleIp(app.throttleStore, ip, { ...window, limit: config.rateLimit.authPerIp });
+  // A hook before the body is checked: every request counts, valid or not.
+  const throttleAddress = async (request: FastifyRequest) => {
+    await throttleIp(app.throttleStore, request.ip, {
+      ...window,
+      limit: config.rateLimit.authPerIp,
+    });
+  };
   const invalidLink = () => new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'token');
 
   app.post(
     '/forgot-password',
     {
+      preValidation: throttleAddress,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link (the answer is the same whether the account exists)',
-        body: anyBody,
+        body: requestBody(forgotPasswordSchema),
         response: { 202: messageBody, ...errors },
       },
     },
     async (request, reply) => {
-      await throttleAddress(request.ip);
-      const { email } = parsePayload(forgotPasswordSchema, request.body);
+      const { email } = request.body;
       const emailNormalized = normalizeEmail(email);
       const { count } = await countHit(app.throttleStore, `reset-mails:${emailNormalized}`, window);
       if (count <= RESET_MAILS_PER_WINDOW) {
@@ -79,16 +84,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   app.post(
     '/reset-password',
     {
+      preValidation: throttleAddress,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link; ends every session',
-        body: anyBody,
+        body: requestBody(resetPasswordPayloadSchema),
         response: { 200: resetPasswordResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await throttleAddress(request.ip);
-      const { token, password } = parsePayload(resetPasswordPayloadSchema, request.body);
+      const { token, password } = request.body;
       const found = await findUsableResetToken(app.db, token);
       if (!found) throw invalidLink();
       const passwordHash = await hashPassword(password);
@@ -109,17 +114,18 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   app.put(
     '/password',
     {
-      preHandler: app.requireUser,
+      // Before the body is checked: without a session, 401 whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; ends every session and answers with a new one',
-        body: anyBody,
+        body: requestBody(changePasswordPayloadSchema),
         response: { 200: loginResponseSchema, ...signedInErrors },
       },
     },
     async (request) => {
       const { id } = currentUser(request);
-      const payload = parsePayload(changePasswordPayloadSchema, request.body);
+      const payload = request.body;
       const account = await loadPasswordAccount(app.db, id);
       await checkAccountPassword(app.throttleStore, account, payload.current_password, {
         limits: config.rateLimit,
@@ -153,17 +159,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
   app.delete(
     '/account',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Delete the account and everything that belongs to it',
-        body: anyBody,
+        body: requestBody(deleteAccountPayloadSchema),
         response: { 204: z.null(), ...signedInErrors },
       },
     },
     async (request, reply) => {
       const { id } = currentUser(request);
-      const { password } = parsePayload(deleteAccountPayloadSchema, request.body);
+      const { password } = request.body;
       const account = await loadPasswordAccount(app.db, id);
       await checkAccountPassword(app.throttleStore, account, password, {
         limits: config.rateLimit,

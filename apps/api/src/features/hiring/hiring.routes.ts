@@ -6,7 +6,7 @@ import {
 } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parsePayload } from '../../lib/parse-payload';
+import { requestBody } from '../../lib/parse-payload';
 import { currentUser } from '../../plugins/auth';
 import {
   findOwnedApplication,
@@ -28,7 +28,6 @@ const errors = {
   403: apiErrorBodySchema,
   404: apiErrorBodySchema,
 };
-const anyBody = z.looseObject({}).nullish();
 
 /**
  * The business side of the hiring loop under /api/business (DESIGN §5): the applications to
@@ -69,18 +68,19 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/status',
     {
-      preHandler: guard,
+      // Before the body is checked: 401 or 403 whatever the body.
+      preValidation: guard,
       schema: {
         tags: ['hiring'],
         summary: 'Move an application: shortlist, schedule an interview, accept or reject',
         params: z.object({ id: idParam('Application id') }),
-        body: anyBody,
+        body: requestBody(applicationStatusChangeSchema),
         response: { 200: businessApplicationSchema, 409: apiErrorBodySchema, ...errors },
       },
     },
     async (request) => {
       const businessId = currentUser(request).id;
-      const { status } = parsePayload(applicationStatusChangeSchema, request.body);
+      const { status } = request.body;
       await moveApplication(app.db, request.params.id, businessId, status, app.notify);
       app.mail.kick();
       return readApplication(app.db, request.params.id, businessId);

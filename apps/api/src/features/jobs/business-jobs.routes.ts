@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { parsePayload } from '../../lib/parse-payload';
+import { requestBody } from '../../lib/parse-payload';
 import { findBusinessJob } from './jobs.repository';
 import { jobIdParamsSchema } from './jobs.routes';
 import {
@@ -15,9 +15,6 @@ import {
   updateJob,
 } from './business-jobs.repository';
 
-// Bodies are parsed in the handlers with the domain schema (as the accounts routes do), so that
-// every failure names the payload field with the job form's message, the first issue leading.
-const anyBody = z.looseObject({}).nullish();
 const errors = {
   400: apiErrorBodySchema,
   401: apiErrorBodySchema,
@@ -41,18 +38,18 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: guard,
+      // Before the body is checked: 401 or 403 whatever the body.
+      preValidation: guard,
       schema: {
         tags: ['business jobs'],
         summary: 'Post a job: a draft, or published at once with action save_and_publish',
-        body: anyBody,
+        body: requestBody(jobPostPayloadSchema),
         response: { 201: jobDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
       const business = currentUser(request);
-      const payload = parsePayload(jobPostPayloadSchema, request.body);
-      const id = await insertJob(app.db, business.id, payload);
+      const id = await insertJob(app.db, business.id, request.body);
       await app.publicJobCache.clear();
       return reply.status(201).send(await loadBusinessJob(app.db, id, business.id));
     },
@@ -61,21 +58,20 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags: ['business jobs'],
         summary:
           "Update one of the business's jobs; action draft or save_and_publish sets its status",
         params: jobIdParamsSchema,
-        body: anyBody,
+        body: requestBody(jobPostPayloadSchema),
         response: { 200: jobDetailSchema, ...errors },
       },
     },
     async (request) => {
       const business = currentUser(request);
       const job = await findJobToChange(app.db, request.params.id, business);
-      const payload = parsePayload(jobPostPayloadSchema, request.body);
-      await updateJob(app.db, job, payload);
+      await updateJob(app.db, job, request.body);
       await app.publicJobCache.clear();
       return loadBusinessJob(app.db, job.id, business.id);
     },
