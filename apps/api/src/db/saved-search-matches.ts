@@ -98,9 +98,9 @@ export async function countNewJobs(
   const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute();
   return new Map(
     rows.map((row) => {
-      const count = Number(row.count);
+      const count = row.count;
       return [
-        Number(row.saved_search_id),
+        row.saved_search_id,
         { count: Math.min(count, NEW_JOBS_COUNT_LIMIT), capped: count > NEW_JOBS_COUNT_LIMIT },
       ];
     }),
@@ -139,7 +139,7 @@ export async function findJobAlerts(
   const alerts = new Map<number, JobAlert>();
   for (const row of rows) {
     const seen = alerts.get(row.id);
-    const isNew = Number(row.is_new) === 1;
+    const isNew = row.is_new === 1;
     if (seen) {
       seen.is_new ||= isNew;
       continue;

@@ -54,8 +54,8 @@ export function registerMail(
       worker.kick();
       return added;
     },
-    kick: worker.kick,
-    deliverPending: worker.deliverPending,
+    kick: () => worker.kick(),
+    deliverPending: () => worker.deliverPending(),
   });
   // Only a listening server delivers in the background: an app used through `inject` (tests,
   // scripts) sends when told to, with `deliverPending`.

@@ -115,6 +115,12 @@ function objectFor(
     .map(([own, extra]) => ({ ...extra, ...Object.fromEntries(own) }));
 }
 
+/** A value as form or query text: a string as it is, anything else as JSON, nothing as ''. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === undefined ? '' : JSON.stringify(value);
+}
+
 /** Percent-encodes every UTF-8 byte of `text` (lone surrogates become U+FFFD, as a browser sends). */
 const encode = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -129,8 +135,7 @@ function queryString(route: DocumentedRoute): fc.Arbitrary<string> {
     Object.entries(query)
       .flatMap(([key, value]) =>
         (Array.isArray(value) ? value : [value]).map(
-          (item) =>
-            `${encode(key)}=${encode(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`,
+          (item) => `${encode(key)}=${encode(asText(item))}`,
         ),
       )
       .join('&'),
@@ -243,7 +248,7 @@ function multipartBody(example?: Record<string, unknown>): fc.Arbitrary<Body> {
         fc.tuple(mutated(example), fc.option(file)).map(([fields, resume]) => [
           ...Object.entries(fields).map(([name, value]): Part => ({
             name,
-            value: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+            value: asText(value),
           })),
           ...(resume ? [resume] : []),
         ]),

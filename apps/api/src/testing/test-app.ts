@@ -56,7 +56,7 @@ export function setupTestApp(kind: TestDatabaseKind, options: TestAppOptions = {
         if (distDir) rmSync(distDir, { recursive: true, force: true });
       },
     };
-    resetDb = database.reset;
+    resetDb = () => database.reset();
   });
   let resetDb: (() => Promise<void>) | undefined;
   beforeEach(async () => {

@@ -80,7 +80,10 @@ export async function redisRelay(redisUrl: string) {
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
-      if (!server) return resolve();
+      if (!server) {
+        resolve();
+        return;
+      }
       server.close(() => resolve());
       server = undefined;
     });

@@ -15,16 +15,16 @@ import { useS3Server } from './s3-server';
 export interface UploadStore {
   storage: FileStorage;
   /** Puts a file named `name` straight into the upload folder, last written at `changedAt`. */
-  put(name: string, changedAt: Date, content?: string): Promise<string>;
+  put: (name: string, changedAt: Date, content?: string) => Promise<string>;
   /** Makes the file named `name` look last written at `changedAt`. */
-  age(name: string, changedAt: Date): Promise<void>;
+  age: (name: string, changedAt: Date) => Promise<void>;
   /** The names in the upload folder, sorted: `<key>` or `<PENDING_PREFIX><key>`. */
-  names(): Promise<string[]>;
+  names: () => Promise<string[]>;
 }
 
 export interface UploadStoreKind {
   name: string;
-  open(options?: { maxBytes?: number }): Promise<UploadStore>;
+  open: (options?: { maxBytes?: number }) => Promise<UploadStore>;
 }
 
 /** Call at the top of a test file: starts what the stores need (an S3 server) for the file. */

@@ -60,7 +60,7 @@ export async function listApplications(
   ]);
   return {
     applications: rows.map(({ created_at, ...row }) => ({ ...row, applied_at: created_at })),
-    total: Number(count.count),
+    total: count.count,
   };
 }
 
@@ -96,8 +96,8 @@ export async function applicationMetrics(
     ])
     .executeTakeFirstOrThrow();
   return {
-    total_applications: Number(row.total),
-    active_applications: Number(row.active ?? 0),
-    recent_applications: Number(row.recent ?? 0),
+    total_applications: row.total,
+    active_applications: row.active ?? 0,
+    recent_applications: row.recent ?? 0,
   };
 }

@@ -108,19 +108,32 @@ async function storeResume(
   const detector = new ResumeTypeDetector();
   const tail = new StreamTail(ZIP_TAIL_BYTES);
   let bytes = 0;
-  let type: ResumeType | null = null;
+  // Set once the stream ends (in flush): an object, so that no check before assumes it unset.
+  const detected: { type: ResumeType | null } = { type: null };
   const checked = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (!detector.push(chunk)) return done(typeRefused());
+      if (!detector.push(chunk)) {
+        done(typeRefused());
+        return;
+      }
       if (detector.mayBeZip) tail.push(chunk);
       done(null, chunk);
     },
     flush(done) {
-      if (source.truncated) return done(tooLarge());
-      if (bytes === 0 && !part.filename) return done();
-      type = detector.finish();
-      if (!type) return done(typeRefused());
+      if (source.truncated) {
+        done(tooLarge());
+        return;
+      }
+      if (bytes === 0 && !part.filename) {
+        done();
+        return;
+      }
+      const type = (detected.type = detector.finish());
+      if (!type) {
+        done(typeRefused());
+        return;
+      }
       done(type === 'docx' ? archiveRefusal(tail.bytes(), bytes) : null);
     },
   });
@@ -135,6 +148,7 @@ async function storeResume(
     source.destroy();
     throw error;
   }
+  const { type } = detected;
   if (!type) {
     await storage.remove(stored.key);
     return null;

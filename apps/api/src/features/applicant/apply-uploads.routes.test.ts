@@ -43,14 +43,12 @@ function storedFiles(dir: string): string[] {
 
 async function leftovers(db: Db, dir: string, jobId: number) {
   const count = async (table: 'files' | 'applications' | 'application_status_history') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const job = await db
     .selectFrom('jobs')
     .select('applicants_count')

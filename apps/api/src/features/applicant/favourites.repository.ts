@@ -37,7 +37,7 @@ export async function countFavourites(db: Db, applicantId: number): Promise<numb
   const { count } = await activeFavourites(db, applicantId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return count;
 }
 
 /** One page of favourites, most recently saved first, and how many there are. */

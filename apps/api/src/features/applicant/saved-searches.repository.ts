@@ -36,7 +36,7 @@ export async function createSavedSearch(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('applicant_id', '=', applicantId)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
+  if (count >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
 
   const now = new Date().toISOString();
   const row = await db

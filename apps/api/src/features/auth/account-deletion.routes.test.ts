@@ -153,7 +153,7 @@ async function rowsOwnedBy(db: Db, userId: number): Promise<Record<string, numbe
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where(column, '=', userId)
       .executeTakeFirstOrThrow();
-    counts[table] = Number(n);
+    counts[table] = n;
   }
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).execute();
   counts.users = user.length;

@@ -208,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // The body's shape is the caller's role's, which a schema cannot know: the schema
       // documents both shapes and the handler checks the body against the role's own, as it
       // came (so Fastify neither answers for the other role's shape nor rewrites the body).
-      validatorCompiler: () => (body) => ({ value: body }),
+      validatorCompiler: () => (body: unknown) => ({ value: body }),
       schema: {
         tags: ['auth'],
         summary: "Update the signed-in user's profile (the email cannot change)",

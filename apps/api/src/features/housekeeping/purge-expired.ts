@@ -7,14 +7,14 @@ import type { Db } from '../../db/create-db';
  */
 export const SENT_MAIL_KEPT_DAYS = 30;
 
-export interface PurgeCounts {
+export type PurgeCounts = {
   sessions: number;
   oauthStates: number;
   authHandoffs: number;
   resetTokens: number;
   throttleCounters: number;
   sentMail: number;
-}
+};
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -10,14 +10,14 @@ import type { FileStorage } from '../../plugins/storage';
  */
 export const UPLOAD_LEFTOVER_AGE_MS = 10 * 60_000;
 
-export interface UploadSweepCounts {
+export type UploadSweepCounts = {
   /** Pending files whose row was committed before a crash, now permanent. */
   madePermanent: number;
   /** Pending files no row names, removed. */
   removedPending: number;
   /** Permanent files no row names, removed. */
   removedUnreferenced: number;
-}
+};
 
 /** Keys per query, well under SQLite's and PostgreSQL's limits on bound parameters. */
 const KEYS_PER_QUERY = 500;

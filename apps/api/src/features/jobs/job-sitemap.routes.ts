@@ -20,7 +20,7 @@ export interface SitemapOptions {
 }
 
 /** /sitemap.xml lists the landing page, the job list and every active job; /robots.txt. */
-export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options = {}) => {
+export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options) => {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const hide = { schema: { hide: true } };
 
@@ -52,12 +52,18 @@ export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', hide, async (request, reply) => {
     const n = Number(request.params.n);
     const origin = app.siteOrigin();
-    if (!Number.isInteger(n) || n < 1) return reply.callNotFound();
+    if (!Number.isInteger(n) || n < 1) {
+      reply.callNotFound();
+      return;
+    }
     const start = (n - 1) * maxUrls;
     const statics = STATIC_PATHS.slice(start).map((p) => urlEntry(`${origin}${p}`));
     const jobOffset = Math.max(0, start - STATIC_PATHS.length);
     const jobs = await jobEntries(origin, jobOffset, maxUrls - statics.length);
-    if (statics.length + jobs.length === 0) return reply.callNotFound();
+    if (statics.length + jobs.length === 0) {
+      reply.callNotFound();
+      return;
+    }
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `${XML_HEADER}<urlset xmlns="${NS}">\n${[...statics, ...jobs].join('\n')}\n</urlset>\n`;
   });

@@ -121,7 +121,7 @@ async function countRows<DB, TB extends keyof DB, O>(
     .selectFrom(rows.as('counted'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(result.count);
+  return result.count;
 }
 
 function toPage(rows: JobSummaryRow[], count: number, cap: number): JobPage {
@@ -190,7 +190,7 @@ export async function countActiveJobs(db: Db): Promise<number> {
     .where('status', '=', 'active')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return count;
 }
 
 /** Active jobs in id order, one sitemap file's worth. */

@@ -113,7 +113,7 @@ export async function claimDueMail(
         recipient: row.recipient,
         subject: row.subject,
         bodyText: row.body_text,
-        attempts: Number(row.attempts),
+        attempts: row.attempts,
       });
     }
   }

@@ -4,8 +4,11 @@ import { type MailContent, letter } from './letter';
 // The mails of "Forgot password". The token travels in the link's fragment, which browsers never
 // send to a server, so it cannot end up in an access log.
 
-const validity =
-  PASSWORD_RESET_TTL_MINUTES === 60 ? '1 hour' : `${PASSWORD_RESET_TTL_MINUTES} minutes`;
+/** "1 hour", "2 hours" or "90 minutes": how long a link is valid, in the mail's words. */
+const validity = ((minutes: number) => {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+})(PASSWORD_RESET_TTL_MINUTES);
 
 const NOT_YOU = "If you didn't ask for this, you can ignore this email";
 
