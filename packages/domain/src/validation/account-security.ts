@@ -51,7 +51,6 @@ export const resetPasswordFormSchema = withPasswordConfirmation(
   resetPasswordPayloadSchema.omit({ token: true }),
   'password',
 );
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;
 
 /** POST /auth/reset-password answer: the role says which login tab to open next. */
@@ -80,7 +79,6 @@ export const changePasswordFormSchema = withPasswordConfirmation(
   changePasswordPayloadSchema,
   'new_password',
 );
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /**
  * DELETE /auth/account body: the password confirms it (accounts without a password, made with

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldMessages } from '../testing/field-messages';
 import {
   applicantRegistrationFormSchema,
   applicantRegistrationPayloadSchema,
-  type ApplicantRegistrationFormInput,
 } from './applicant-registration';
 import { formDefaults } from './form';
 
 const EMPTY = formDefaults(applicantRegistrationFormSchema);
 
-function validForm(): ApplicantRegistrationFormInput {
+function validForm(): z.input<typeof applicantRegistrationFormSchema> {
   return {
     ...EMPTY,
     first_name: ' Maya ',

@@ -27,4 +27,3 @@ export const applicantRegistrationFormSchema = withPasswordConfirmation(
   applicantRegistrationPayloadSchema,
   'password',
 );
-export type ApplicantRegistrationFormInput = z.input<typeof applicantRegistrationFormSchema>;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { fieldMessages } from '../testing/field-messages';
 import {
   businessRegistrationFormSchema,
   businessRegistrationPayloadSchema,
-  type BusinessRegistrationFormInput,
 } from './business-registration';
 import { formDefaults } from './form';
 
 const EMPTY = formDefaults(businessRegistrationFormSchema);
 
-function validForm(): BusinessRegistrationFormInput {
+function validForm(): z.input<typeof businessRegistrationFormSchema> {
   return {
     ...EMPTY,
     business_name: ' Main Street Bakery ',

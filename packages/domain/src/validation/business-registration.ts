@@ -22,4 +22,3 @@ export const businessRegistrationFormSchema = withPasswordConfirmation(
   businessRegistrationPayloadSchema,
   'password',
 );
-export type BusinessRegistrationFormInput = z.input<typeof businessRegistrationFormSchema>;
