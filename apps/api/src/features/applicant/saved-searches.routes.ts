@@ -11,6 +11,7 @@ import type { Db } from '../../db/create-db';
 import { countNewJobs } from '../../db/saved-search-matches';
 import type { SavedSearchRecord } from '../../db/saved-search-record';
 import { HttpError } from '../../lib/http-error';
+import { wholeNumberParam } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import {
   createSavedSearch,
@@ -23,13 +24,7 @@ import { APPLICANT_TAG, guardErrors } from './route-schemas';
 
 export const SAVED_SEARCH_NOT_FOUND_MESSAGE = 'Saved search not found';
 
-const ID_MESSAGE = 'Saved search id must be a whole number';
-const savedSearchParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: ID_MESSAGE })
-    .int({ message: ID_MESSAGE })
-    .min(1, { message: ID_MESSAGE }),
-});
+const savedSearchParamsSchema = z.object({ id: wholeNumberParam('Saved search id') });
 
 const notFound = () => new HttpError(404, SAVED_SEARCH_NOT_FOUND_MESSAGE);
 

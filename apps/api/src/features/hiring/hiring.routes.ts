@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestBody } from '../../lib/parse-payload';
+import { errorResponses, wholeNumberParam } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import {
   findOwnedApplication,
@@ -16,18 +17,7 @@ import {
 } from './hiring.repository';
 import { attachmentDisposition, downloadContentType, downloadFileName } from './resume-download';
 
-const idParam = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number` })
-    .int({ message: `${name} must be a whole number` })
-    .min(1, { message: `${name} must be a whole number` });
-
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The business side of the hiring loop under /api/business (DESIGN §5): the applications to
@@ -44,7 +34,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hiring'],
         summary: 'The applications to one of the business’s jobs, newest first',
-        params: z.object({ jobId: idParam('Job id') }),
+        params: z.object({ jobId: wholeNumberParam('Job id') }),
         response: { 200: jobApplicationsSchema, ...errors },
       },
     },
@@ -58,7 +48,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hiring'],
         summary: 'One application in full (opening it marks it as seen)',
-        params: z.object({ id: idParam('Application id') }),
+        params: z.object({ id: wholeNumberParam('Application id') }),
         response: { 200: businessApplicationSchema, ...errors },
       },
     },
@@ -73,7 +63,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hiring'],
         summary: 'Move an application: shortlist, schedule an interview, accept or reject',
-        params: z.object({ id: idParam('Application id') }),
+        params: z.object({ id: wholeNumberParam('Application id') }),
         body: requestBody(applicationStatusChangeSchema),
         response: { 200: businessApplicationSchema, 409: apiErrorBodySchema, ...errors },
       },
@@ -97,7 +87,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers the file (PDF, DOC or DOCX) as an attachment; 404 with a message when the ' +
           'application is not one of the business’s or has no resume.',
-        params: z.object({ id: idParam('Application id') }),
+        params: z.object({ id: wholeNumberParam('Application id') }),
       },
     },
     async (request, reply) => {

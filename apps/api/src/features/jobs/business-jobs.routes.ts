@@ -1,10 +1,11 @@
-import { apiErrorBodySchema, jobDetailSchema, jobPostPayloadSchema } from '@firstshift/domain';
+import { jobDetailSchema, jobPostPayloadSchema } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { requestBody } from '../../lib/parse-payload';
+import { errorResponses } from '../../lib/route-schemas';
 import { findBusinessJob } from './jobs.repository';
 import { jobIdParamsSchema } from './jobs.routes';
 import {
@@ -15,12 +16,7 @@ import {
   updateJob,
 } from './business-jobs.repository';
 
-const errors = {
-  400: apiErrorBodySchema,
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function loadBusinessJob(db: Db, id: number, businessId: number) {
   const job = await findBusinessJob(db, id, businessId);

@@ -2,7 +2,7 @@ import type { BusinessDashboardMetrics, BusinessJobRow } from '@firstshift/domai
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Job } from '../../db/schema';
-import { toJobTypes } from './job-views';
+import { jobTypesOf } from '../../db/job-types';
 
 /** Midnight UTC on the first day of `now`'s month. */
 export function startOfMonth(now: Date): string {
@@ -100,7 +100,7 @@ function toBusinessJobRow(
     location_state: row.location_state,
     location_zip: row.location_zip,
     posted_date: row.published_at,
-    job_type: toJobTypes(row.job_types),
+    job_type: jobTypesOf(row.job_types),
     business_category: row.business_category,
     description: row.description,
     applicants: row.applicants_count,

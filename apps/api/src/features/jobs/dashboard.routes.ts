@@ -5,16 +5,13 @@ import {
 } from '@firstshift/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { jobIdParamsSchema } from './jobs.routes';
 import { JOB_NOT_FOUND_MESSAGE, findJobToChange, setArchived } from './business-jobs.repository';
 import { dashboardMetrics, findBusinessJobRow, listBusinessJobs } from './dashboard.repository';
 
-const errors = {
-  401: apiErrorBodySchema,
-  403: apiErrorBodySchema,
-  404: apiErrorBodySchema,
-};
+const errors = errorResponses(401, 403, 404);
 
 /** The business dashboard under /api/dashboard (SPEC §3, §7): metrics, jobs, archiving. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

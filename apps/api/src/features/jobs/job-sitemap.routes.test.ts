@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../../db/test-database';
 import { createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { registerDb } from '../../plugins/db';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerSiteOrigin } from '../../plugins/site-origin';
 import { jobSitemapRoutes } from './job-sitemap.routes';
 
@@ -33,6 +35,17 @@ describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
     expect(body).not.toContain(`/jobs/${archived}<`);
   });
 
+  it.each([
+    ['0', 'Sitemap number must be a whole number'],
+    ['x', 'Sitemap number must be a whole number'],
+    ['1.5', 'Sitemap number must be a whole number'],
+    ['99999999999', 'Sitemap number is too large'],
+  ])('answers /sitemap-%s.xml with 400 and a message', async (n, message) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/sitemap-${n}.xml` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, field: 'n' });
+  });
+
   it('lets every crawler in and points to the sitemap', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
@@ -51,6 +64,8 @@ describe('a sitemap larger than one file', () => {
   it('becomes an index of files that together list every URL once', async () => {
     const database = await createTestDatabase('sqlite');
     const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandler(app);
     onTestFinished(async () => {
       await app.close();
       await database.destroy();

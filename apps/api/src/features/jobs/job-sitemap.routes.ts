@@ -1,5 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { escapeHtml } from '../../lib/page-head';
+import { MAX_ID } from '../../lib/ids';
+import { wholeNumberParam } from '../../lib/route-schemas';
 import { countActiveJobs, listActiveJobsForSitemap } from './jobs.repository';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -20,7 +23,7 @@ export interface SitemapOptions {
 }
 
 /** /sitemap.xml lists the landing page, the job list and every active job; /robots.txt. */
-export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options) => {
+export const jobSitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, options) => {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const hide = { schema: { hide: true } };
 
@@ -49,24 +52,27 @@ export const jobSitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, 
   });
 
   // File n of the index: the static pages lead file 1, then the jobs in id order.
-  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', hide, async (request, reply) => {
-    const n = Number(request.params.n);
-    const origin = app.siteOrigin();
-    if (!Number.isInteger(n) || n < 1) {
-      reply.callNotFound();
-      return;
-    }
-    const start = (n - 1) * maxUrls;
-    const statics = STATIC_PATHS.slice(start).map((p) => urlEntry(`${origin}${p}`));
-    const jobOffset = Math.max(0, start - STATIC_PATHS.length);
-    const jobs = await jobEntries(origin, jobOffset, maxUrls - statics.length);
-    if (statics.length + jobs.length === 0) {
-      reply.callNotFound();
-      return;
-    }
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `${XML_HEADER}<urlset xmlns="${NS}">\n${[...statics, ...jobs].join('\n')}\n</urlset>\n`;
+  const fileParams = z.object({
+    n: wholeNumberParam('Sitemap number').max(MAX_ID, { message: 'Sitemap number is too large' }),
   });
+  app.get(
+    '/sitemap-:n.xml',
+    { schema: { hide: true, params: fileParams } },
+    async (request, reply) => {
+      const { n } = request.params;
+      const origin = app.siteOrigin();
+      const start = (n - 1) * maxUrls;
+      const statics = STATIC_PATHS.slice(start).map((p) => urlEntry(`${origin}${p}`));
+      const jobOffset = Math.max(0, start - STATIC_PATHS.length);
+      const jobs = await jobEntries(origin, jobOffset, maxUrls - statics.length);
+      if (statics.length + jobs.length === 0) {
+        reply.callNotFound();
+        return;
+      }
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return `${XML_HEADER}<urlset xmlns="${NS}">\n${[...statics, ...jobs].join('\n')}\n</urlset>\n`;
+    },
+  );
 
   app.get('/robots.txt', hide, async (_request, reply) => {
     const origin = app.siteOrigin();

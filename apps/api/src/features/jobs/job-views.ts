@@ -1,6 +1,5 @@
 import {
   JOB_TYPE_LABELS,
-  JOB_TYPES,
   type JobDetail,
   type JobSummary,
   type JobType,
@@ -9,6 +8,7 @@ import {
   type WorkFormat,
   formatCompensation,
 } from '@firstshift/domain';
+import { jobTypesOf } from '../../db/job-types';
 import type { BusinessProfile, Job } from '../../db/schema';
 
 // Rows as stored → the shapes the API returns (SPEC §3): flags become booleans, JSON lists
@@ -53,12 +53,6 @@ export function parseList(json: string): string[] {
   }
 }
 
-const isJobType = (value: string): value is JobType => JOB_TYPES.some((t) => t === value);
-
-export function toJobTypes(json: string): JobType[] {
-  return parseList(json).filter(isJobType);
-}
-
 export function toWorkFormat(value: string): WorkFormat {
   const format = WORK_FORMATS.find((f) => f === value);
   if (!format) throw new Error(`Unknown work format in the database: ${value}`);
@@ -80,7 +74,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     title: row.title,
     company: row.company_name,
     location: location(row),
-    job_type: toJobTypes(row.job_types),
+    job_type: jobTypesOf(row.job_types),
     business_category: row.business_category,
     work_format: toWorkFormat(row.work_format),
     applicants: row.applicants_count,
@@ -105,7 +99,7 @@ export function jobTags(types: JobType[], category: string, format: WorkFormat):
 }
 
 export function toJobDetail(row: JobDetailRow): JobDetail {
-  const types = toJobTypes(row.job_types);
+  const types = jobTypesOf(row.job_types);
   const format = toWorkFormat(row.work_format);
   const category = row.business_category;
   return {

@@ -9,17 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
+import { wholeNumberParam } from '../../lib/route-schemas';
 import { withFavouriteMarks } from '../../plugins/favourite-marks';
 import { SEARCH_CANDIDATE_LIMIT } from '../../db/public-job-filter';
 import { withOwnerFlag } from './job-owner';
 import { COUNT_LIMIT, findBusinessJob, findPublicJob, listPublicJobs } from './jobs.repository';
 
-export const jobIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Job id must be a whole number' })
-    .int({ message: 'Job id must be a whole number' })
-    .min(1, { message: 'Job id must be a whole number' }),
-});
+export const jobIdParamsSchema = z.object({ id: wholeNumberParam('Job id') });
 
 /**
  * Public job list and detail, under /api/jobs (SPEC §7). Identical public reads share one
