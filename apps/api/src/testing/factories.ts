@@ -119,6 +119,13 @@ export async function createJob(db: Db, fields: TestJobFields = {}): Promise<num
   return job.id;
 }
 
+/** Jobs made one after another, so that each is newer than the one before. */
+export async function createJobs(db: Db, jobs: TestJobFields[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const fields of jobs) ids.push(await createJob(db, fields));
+  return ids;
+}
+
 export interface TestApplicant {
   userId: number;
 }
@@ -160,7 +167,12 @@ export async function createApplicant(
 export async function createApplication(
   db: Db,
   jobId: number,
-  fields: { applicant?: TestApplicant; status?: ApplicationStatus; created_at?: string } = {},
+  fields: {
+    applicant?: TestApplicant;
+    status?: ApplicationStatus;
+    created_at?: string;
+    resume_file_id?: number;
+  } = {},
 ): Promise<number> {
   const applicant = fields.applicant ?? (await createApplicant(db));
   const job = await db
@@ -192,7 +204,7 @@ export async function createApplication(
       references_text: null,
       terms_accepted: 1,
       contact_permission: null,
-      resume_file_id: null,
+      resume_file_id: fields.resume_file_id ?? null,
       created_at: stamp,
       updated_at: stamp,
       status_changed_at: stamp,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
-import { createJob } from '../../testing/factories';
+import { createApplication, createJob } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { createGoogleApplicant } from './password-testing';
@@ -31,45 +31,15 @@ async function addApplicantActivity(db: Db, applicantId: number, jobId: number) 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const application = await db
-    .insertInto('applications')
-    .values({
-      job_id: jobId,
-      job_title: 'Barista',
-      company_name: 'Rose City Bakery',
-      applicant_id: applicantId,
-      status: 'applied',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: `applicant${applicantId}@example.test`,
-      phone_number: null,
-      street_address: null,
-      city: null,
-      state: null,
-      zip_code: null,
-      cover_letter: 'Hello',
-      relevant_experience: null,
-      education: null,
-      availability: null,
-      references_text: null,
-      terms_accepted: 1,
-      contact_permission: 1,
-      resume_file_id: file.id,
-      created_at: NOW,
-      updated_at: NOW,
-      status_changed_at: NOW,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('jobs')
-    .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
-    .where('id', '=', jobId)
-    .execute();
+  const applicationId = await createApplication(db, jobId, {
+    applicant: { userId: applicantId },
+    created_at: NOW,
+    resume_file_id: file.id,
+  });
   await db
     .insertInto('application_status_history')
     .values({
-      application_id: application.id,
+      application_id: applicationId,
       status: 'applied',
       changed_by_user_id: applicantId,
       changed_at: NOW,
@@ -127,7 +97,7 @@ async function addApplicantActivity(db: Db, applicantId: number, jobId: number) 
       updated_at: NOW,
     })
     .execute();
-  return { storageKey, applicationId: application.id };
+  return { storageKey, applicationId };
 }
 
 const OWNED_BY_USER = [

@@ -245,6 +245,20 @@ export async function loadUserProfile(db: Db, userId: number): Promise<UserProfi
   return { ...base, date_of_birth, business_profile: null, applicant_profile: address };
 }
 
+/** users.email_notifications from a profile update, unchanged when the update leaves it out. */
+const emailNotificationsColumn = (on: boolean | undefined) =>
+  on === undefined ? {} : { email_notifications: on ? 1 : 0 };
+
+type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
+
+/** The address both kinds of profile keep. */
+function addressColumns<Update extends Record<AddressColumn, unknown>>(
+  update: Update,
+): Pick<Update, AddressColumn> {
+  const { address_line1, address_line2, city, state, zip_code } = update;
+  return { address_line1, address_line2, city, state, zip_code };
+}
+
 /**
  * Saves a business's profile; a new business name also renames the company on its jobs, in
  * the same transaction. Returns whether the jobs changed (public job reads must then refresh).
@@ -265,9 +279,7 @@ export async function updateBusinessProfile(
       .updateTable('users')
       .set({
         phone_number: update.phone_number,
-        ...(update.email_notifications === undefined
-          ? {}
-          : { email_notifications: update.email_notifications ? 1 : 0 }),
+        ...emailNotificationsColumn(update.email_notifications),
         updated_at: now,
       })
       .where('id', '=', userId)
@@ -276,11 +288,7 @@ export async function updateBusinessProfile(
       business_name: update.business_name,
       business_category: update.business_category,
       business_description: update.business_description,
-      address_line1: update.address_line1,
-      address_line2: update.address_line2,
-      city: update.city,
-      state: update.state,
-      zip_code: update.zip_code,
+      ...addressColumns(update),
       updated_at: now,
     };
     if (before) {
@@ -320,20 +328,14 @@ export async function updateApplicantProfile(
         first_name: update.first_name,
         last_name: update.last_name,
         phone_number: update.phone_number,
-        ...(update.email_notifications === undefined
-          ? {}
-          : { email_notifications: update.email_notifications ? 1 : 0 }),
+        ...emailNotificationsColumn(update.email_notifications),
         updated_at: now,
       })
       .where('id', '=', userId)
       .execute();
     const profile = {
       date_of_birth: update.date_of_birth,
-      address_line1: update.address_line1,
-      address_line2: update.address_line2,
-      city: update.city,
-      state: update.state,
-      zip_code: update.zip_code,
+      ...addressColumns(update),
       updated_at: now,
     };
     const result = await trx

@@ -1,6 +1,6 @@
 import type { JobSummary } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
-import { createBusiness, createJob } from '../../testing/factories';
+import { createBusiness, createJob, createJobs } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { SORTED_CANDIDATE_LIMIT } from './jobs.repository';
 
@@ -16,6 +16,11 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
       total: Number(res.headers['x-total-count']),
       headers: res.headers,
     };
+  };
+
+  /** Each query's titles as the list answers them (newest first unless sorted). */
+  const expectTitles = async (cases: [query: string, titles: string[]][]) => {
+    for (const [query, titles] of cases) expect((await list(query)).titles, query).toEqual(titles);
   };
 
   it('lists active jobs newest first with their summary fields and the total in a header', async () => {
@@ -88,71 +93,55 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
   });
 
   it('filters by job type, category (name or code) and work format', async () => {
-    await createJob(ctx.db, {
-      title: 'Intern pets',
-      job_type: 'intern',
-      business_category: 'Pet Care',
-    });
-    await createJob(ctx.db, {
-      title: 'Volunteer pets',
-      job_type: 'volunteer',
-      business_category: 'Pet Care',
-      work_format: 'virtual',
-    });
-    await createJob(ctx.db, {
-      title: 'Intern tutoring',
-      job_type: 'intern',
-      business_category: 'Tutoring & Education',
-    });
+    await createJobs(ctx.db, [
+      { title: 'Intern pets', job_type: 'intern', business_category: 'Pet Care' },
+      {
+        title: 'Volunteer pets',
+        job_type: 'volunteer',
+        business_category: 'Pet Care',
+        work_format: 'virtual',
+      },
+      { title: 'Intern tutoring', job_type: 'intern', business_category: 'Tutoring & Education' },
+    ]);
 
-    expect((await list('?job_type=intern')).titles).toEqual(['Intern tutoring', 'Intern pets']);
-    expect((await list('?business_category=petcare')).titles).toEqual([
-      'Volunteer pets',
-      'Intern pets',
+    await expectTitles([
+      ['?job_type=intern', ['Intern tutoring', 'Intern pets']],
+      ['?business_category=petcare', ['Volunteer pets', 'Intern pets']],
+      ['?business_category=Tutoring%20%26%20Education', ['Intern tutoring']],
+      ['?work_format=virtual', ['Volunteer pets']],
     ]);
-    expect((await list('?business_category=Tutoring%20%26%20Education')).titles).toEqual([
-      'Intern tutoring',
-    ]);
-    expect((await list('?work_format=virtual')).titles).toEqual(['Volunteer pets']);
     const both = await list('?job_type=intern&business_category=tutoring');
     expect(both.titles).toEqual(['Intern tutoring']);
     expect(both.total).toBe(1);
   });
 
   it('filters by location: city (any case), state and zip, separately or joined', async () => {
-    await createJob(ctx.db, {
-      title: 'Austin',
-      location_city: 'Austin',
-      location_state: 'TX',
-      location_zip: '78701',
-    });
-    await createJob(ctx.db, {
-      title: 'Austin plus4',
-      location_city: 'Austin',
-      location_state: 'TX',
-      location_zip: '78701-1234',
-    });
-    await createJob(ctx.db, {
-      title: 'Dallas',
-      location_city: 'Dallas',
-      location_state: 'TX',
-      location_zip: '75201',
-    });
-    await createJob(ctx.db, {
-      title: 'Portland',
-      location_city: 'Portland',
-      location_state: 'OR',
-      location_zip: '97201',
-    });
+    const places = [
+      ['Austin', 'Austin', 'TX', '78701'],
+      ['Austin plus4', 'Austin', 'TX', '78701-1234'],
+      ['Dallas', 'Dallas', 'TX', '75201'],
+      ['Portland', 'Portland', 'OR', '97201'],
+    ] as const;
+    await createJobs(
+      ctx.db,
+      places.map(([title, location_city, location_state, location_zip]) => ({
+        title,
+        location_city,
+        location_state,
+        location_zip,
+      })),
+    );
 
-    expect((await list('?city=austin')).titles).toEqual(['Austin plus4', 'Austin']);
-    expect((await list('?state=tx')).titles).toEqual(['Dallas', 'Austin plus4', 'Austin']);
-    expect((await list('?zip=78701')).titles).toEqual(['Austin plus4', 'Austin']);
-    expect((await list('?zip=78701-1234')).titles).toEqual(['Austin plus4']);
-    expect((await list('?location=Austin%2C%20TX')).titles).toEqual(['Austin plus4', 'Austin']);
-    expect((await list('?location=TX%2C%2075201')).titles).toEqual(['Dallas']);
-    expect((await list('?location=portland')).titles).toEqual(['Portland']);
-    expect((await list('?location=Austin%2C%20OR')).titles).toEqual([]);
+    await expectTitles([
+      ['?city=austin', ['Austin plus4', 'Austin']],
+      ['?state=tx', ['Dallas', 'Austin plus4', 'Austin']],
+      ['?zip=78701', ['Austin plus4', 'Austin']],
+      ['?zip=78701-1234', ['Austin plus4']],
+      ['?location=Austin%2C%20TX', ['Austin plus4', 'Austin']],
+      ['?location=TX%2C%2075201', ['Dallas']],
+      ['?location=portland', ['Portland']],
+      ['?location=Austin%2C%20OR', []],
+    ]);
   });
 
   it('filters by company (part of the name, any case) and compensation type', async () => {
@@ -161,35 +150,33 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
     await createJob(ctx.db, { business: bakery, title: 'Baker', compensation_type: 'hour' });
     await createJob(ctx.db, { business: lanes, title: 'Lanes', compensation_type: 'stipend' });
 
-    expect((await list('?company=city%20bak')).titles).toEqual(['Baker']);
-    expect((await list('?company=STARLIGHT')).titles).toEqual(['Lanes']);
-    expect((await list('?company=%25')).titles).toEqual([]);
-    expect((await list('?compensation_type=Stipend')).titles).toEqual(['Lanes']);
+    await expectTitles([
+      ['?company=city%20bak', ['Baker']],
+      ['?company=STARLIGHT', ['Lanes']],
+      ['?company=%25', []],
+      ['?compensation_type=Stipend', ['Lanes']],
+    ]);
   });
 
   it('filters by the seeker age and the two teen-friendly toggles', async () => {
-    await createJob(ctx.db, {
-      title: 'Age 14',
-      minimum_age_required: 14,
-      high_school_students_welcome: 1,
-    });
-    await createJob(ctx.db, {
-      title: 'Age 16',
-      minimum_age_required: 16,
-      after_school_hours_available: 1,
-    });
-    await createJob(ctx.db, {
-      title: 'Age 18',
-      minimum_age_required: 18,
-      high_school_students_welcome: 1,
-      after_school_hours_available: 1,
-    });
+    await createJobs(ctx.db, [
+      { title: 'Age 14', minimum_age_required: 14, high_school_students_welcome: 1 },
+      { title: 'Age 16', minimum_age_required: 16, after_school_hours_available: 1 },
+      {
+        title: 'Age 18',
+        minimum_age_required: 18,
+        high_school_students_welcome: 1,
+        after_school_hours_available: 1,
+      },
+    ]);
 
-    expect((await list('?minimum_age=16')).titles).toEqual(['Age 16', 'Age 14']);
-    expect((await list('?minimum_age=21')).titles).toEqual(['Age 18', 'Age 16', 'Age 14']);
-    expect((await list('?hsWelcome=true')).titles).toEqual(['Age 18', 'Age 14']);
-    expect((await list('?afterSchool=1')).titles).toEqual(['Age 18', 'Age 16']);
-    expect((await list('?hsWelcome=true&afterSchool=true')).titles).toEqual(['Age 18']);
+    await expectTitles([
+      ['?minimum_age=16', ['Age 16', 'Age 14']],
+      ['?minimum_age=21', ['Age 18', 'Age 16', 'Age 14']],
+      ['?hsWelcome=true', ['Age 18', 'Age 14']],
+      ['?afterSchool=1', ['Age 18', 'Age 16']],
+      ['?hsWelcome=true&afterSchool=true', ['Age 18']],
+    ]);
     expect((await list('?hsWelcome=false')).titles).toHaveLength(3);
   });
 
@@ -200,18 +187,16 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
     await createJob(ctx.db, { business: alpha, title: 'Cashier' });
     await createJob(ctx.db, { business: zeta, title: 'Apple picker' });
 
-    expect((await list('?sort=date')).titles).toEqual(['Apple picker', 'Cashier', 'banana stand']);
-    expect((await list('?sort=title')).titles).toEqual(['Apple picker', 'banana stand', 'Cashier']);
+    await expectTitles([
+      ['?sort=date', ['Apple picker', 'Cashier', 'banana stand']],
+      ['?sort=title', ['Apple picker', 'banana stand', 'Cashier']],
+      // Without a search, relevance falls back to newest first.
+      ['?sort=relevance', ['Apple picker', 'Cashier', 'banana stand']],
+    ]);
     expect((await list('?sort=company')).jobs.map((j) => j.company)).toEqual([
       'alpha Arcade',
       'Zeta Zoo',
       'Zeta Zoo',
-    ]);
-    // Without a search, relevance falls back to newest first.
-    expect((await list('?sort=relevance')).titles).toEqual([
-      'Apple picker',
-      'Cashier',
-      'banana stand',
     ]);
   });
 
