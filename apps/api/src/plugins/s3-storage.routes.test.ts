@@ -1,12 +1,11 @@
 import { RESUME_MAX_BYTES } from '@firstshift/domain';
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/create-db';
 import {
   applicationFields,
+  apply,
   executableFile,
-  multipartBody,
   pdfFile,
   type Upload,
 } from '../testing/applicant-testing';
@@ -56,22 +55,6 @@ describe.each(testDatabaseKinds)('resumes in an S3 bucket on %s', (kind) => {
       applicant,
       objects: () => s3.current.objectNames(bucket),
     };
-  }
-
-  async function apply(
-    app: FastifyInstance,
-    token: string,
-    jobId: number,
-    files: Upload[],
-    fields = applicationFields(),
-  ) {
-    const body = await multipartBody(fields, files);
-    return app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
-      payload: body.payload,
-      headers: { ...bearer(token), ...body.headers },
-    });
   }
 
   it('keeps an applied resume in the bucket, where the business downloads it from', async () => {

@@ -8,6 +8,7 @@ import {
   auth,
   multipartBody,
   pdfFile,
+  postApplication,
   signedInApplicant,
 } from '../testing/applicant-testing';
 import { applicantPayload } from '../testing/auth-testing';
@@ -73,12 +74,7 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
     const body = await multipartBody(applicationFields({ cover_letter: 'Hello\u0000there' }), [
       { name: 'cv.pdf', content: pdfFile(), type: 'application/pdf' },
     ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
-      headers: { ...auth(applicant.token), ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postApplication(ctx.app, applicant.token, jobId, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject(refused('cover_letter'));
     expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);

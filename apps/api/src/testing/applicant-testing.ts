@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/create-db';
 import { hashSessionToken, newSessionToken } from '../plugins/auth';
+import { bearer } from './auth-testing';
 import { createApplicant, createBusiness } from './factories';
 import { craftZip, stored } from './zip-testing';
 
@@ -43,7 +46,8 @@ export async function signedInBusiness(db: Db): Promise<SignedIn> {
   return { userId, token: await signIn(db, userId) };
 }
 
-export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The same as auth-testing's `bearer`, by the name the applicant tests use. */
+export const auth = bearer;
 
 export interface Upload {
   name: string;
@@ -51,12 +55,17 @@ export interface Upload {
   type?: string;
 }
 
+export interface MultipartBody {
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
 /** A multipart/form-data body built by the platform's own FormData, as a browser would. */
 export async function multipartBody(
   fields: Record<string, string>,
   files: Upload[] = [],
   fileField = 'resume',
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+): Promise<MultipartBody> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
@@ -90,6 +99,39 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     contact_permission: 'true',
     ...overrides,
   };
+}
+
+/** POST /api/applicant/{jobId}/apply with `body` as the holder of `token`; the answer as it is. */
+export function postApplication(
+  app: FastifyInstance,
+  token: string,
+  jobId: number | string,
+  body: MultipartBody,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/applicant/${jobId}/apply`,
+    payload: body.payload,
+    headers: { ...bearer(token), ...body.headers },
+  });
+}
+
+/** Applies to `jobId` with `files` and `fields` (the Apply page's, all filled in, by default). */
+export async function apply(
+  app: FastifyInstance,
+  token: string,
+  jobId: number | string,
+  files: Upload[] = [],
+  fields = applicationFields(),
+) {
+  return postApplication(app, token, jobId, await multipartBody(fields, files));
+}
+
+/** `apply` that must succeed (201); the new application's id. */
+export async function applyOk(...args: Parameters<typeof apply>): Promise<number> {
+  const res = await apply(...args);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ application_id: number }>().application_id;
 }
 
 export function pdfFile(extraBytes = 0): Buffer {

@@ -1,5 +1,4 @@
 import { RESUME_MAX_BYTES } from '@firstshift/domain';
-import type { FastifyInstance } from 'fastify';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -11,15 +10,16 @@ import { createBusiness, createJob } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import {
   applicationFields,
+  apply,
   auth,
   docxFile,
   executableFile,
   multipartBody,
   oleFile,
   pdfFile,
+  postApplication,
   signedInApplicant,
   signIn,
-  type Upload,
   zipFile,
 } from '../../testing/applicant-testing';
 import { craftZip, deflated, stored, wordParts } from '../../testing/zip-testing';
@@ -63,16 +63,6 @@ async function leftovers(db: Db, dir: string, jobId: number) {
   };
 }
 const nothingLeft = { files: 0, applications: 0, history: 0, applicants: 0, stored: [] };
-
-async function apply(app: FastifyInstance, token: string, jobId: number, files: Upload[]) {
-  const body = await multipartBody(applicationFields(), files);
-  return app.inject({
-    method: 'POST',
-    url: `/api/applicant/${jobId}/apply`,
-    payload: body.payload,
-    headers: { ...auth(token), ...body.headers },
-  });
-}
 
 describe.each(testDatabaseKinds)('resume uploads on %s', (kind) => {
   const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
@@ -144,12 +134,7 @@ describe.each(testDatabaseKinds)('resume uploads on %s', (kind) => {
       [{ name: 'a.pdf', content: pdfFile() }],
       'photo',
     );
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
-      payload: body.payload,
-      headers: { ...auth(applicant.token), ...body.headers },
-    });
+    const elsewhere = await postApplication(ctx.app, applicant.token, jobId, body);
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json()).toEqual({ message: 'Only a resume can be attached.', field: 'photo' });
     expect(await leftovers(ctx.db, dataDir, jobId)).toEqual(nothingLeft);
@@ -161,11 +146,9 @@ describe.each(testDatabaseKinds)('resume uploads on %s', (kind) => {
     const body = await multipartBody(applicationFields(), [
       { name: 'resume.pdf', content: pdfFile(50_000) },
     ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
+    const res = await postApplication(ctx.app, applicant.token, jobId, {
+      ...body,
       payload: body.payload.subarray(0, body.payload.length - 20_000),
-      headers: { ...auth(applicant.token), ...body.headers },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

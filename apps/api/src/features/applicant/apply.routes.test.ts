@@ -7,11 +7,13 @@ import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import {
   applicationFields,
+  applyOk,
   auth,
   docxFile,
   multipartBody,
   oleFile,
   pdfFile,
+  postApplication,
   signedInApplicant,
   type Upload,
 } from '../../testing/applicant-testing';
@@ -57,13 +59,7 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
     fields: Record<string, string> = applicationFields(),
     files: Upload[] = [],
   ) => {
-    const body = await multipartBody(fields, files);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
-      payload: body.payload,
-      headers: { ...auth(token), ...body.headers },
-    });
+    return postApplication(ctx.app, token, jobId, await multipartBody(fields, files));
   };
   const applicantsOf = async (jobId: number) =>
     (
@@ -383,14 +379,7 @@ describe.each(testDatabaseKinds)('applying and the shared job list on %s', (kind
       (await ctx.app.inject({ method: 'GET', url: '/api/jobs/' })).json<JobSummary[]>()[0]
         ?.applicants;
     expect(await applicants()).toBe(0);
-    const body = await multipartBody(applicationFields());
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${jobId}/apply`,
-      payload: body.payload,
-      headers: { ...auth(applicant.token), ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await applyOk(ctx.app, applicant.token, jobId);
     expect(await applicants()).toBe(1);
   });
 });

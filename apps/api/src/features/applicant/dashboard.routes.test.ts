@@ -2,22 +2,16 @@ import { type ApplicantDashboard, applicantDashboardSchema } from '@firstshift/d
 import { describe, expect, it } from 'vitest';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { auth, signedInApplicant } from '../../testing/applicant-testing';
+import { readOk } from '../../testing/http-testing';
+import { signedInApplicant } from '../../testing/applicant-testing';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe.each(testDatabaseKinds)('GET /api/applicant/dashboard on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  const dashboard = async (token: string): Promise<ApplicantDashboard> => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/applicant/dashboard',
-      headers: auth(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return applicantDashboardSchema.parse(res.json());
-  };
+  const dashboard = (token: string): Promise<ApplicantDashboard> =>
+    readOk(ctx.app, '/api/applicant/dashboard', token, applicantDashboardSchema);
   const saveSearch = async (applicantId: number, filters: object, lastCheckedAt: string) => {
     const now = new Date().toISOString();
     await ctx.db

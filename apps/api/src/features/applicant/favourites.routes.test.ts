@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { readOk } from '../../testing/http-testing';
 import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
@@ -17,15 +18,8 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
       url: `/api/applicant/${jobId}/favourite?is_favourite=${on}`,
       headers: auth(token),
     });
-  const favourites = async (token: string, query = ''): Promise<FavouritesResponse> => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/applicant/favourites${query}`,
-      headers: auth(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return favouritesResponseSchema.parse(res.json());
-  };
+  const favourites = (token: string, query = ''): Promise<FavouritesResponse> =>
+    readOk(ctx.app, `/api/applicant/favourites${query}`, token, favouritesResponseSchema);
   const search = async (headers: Record<string, string> = {}) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/jobs/', headers });
     expect(res.statusCode, res.body).toBe(200);

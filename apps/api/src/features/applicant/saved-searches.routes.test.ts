@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { readOk } from '../../testing/http-testing';
 import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 const CHECKED = '2026-06-01T00:00:00.000Z';
@@ -28,15 +29,8 @@ describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return savedSearchSchema.parse(res.json());
   };
-  const list = async (token: string): Promise<SavedSearch[]> => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/applicant/saved-searches',
-      headers: auth(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return savedSearchListSchema.parse(res.json());
-  };
+  const list = (token: string): Promise<SavedSearch[]> =>
+    readOk(ctx.app, '/api/applicant/saved-searches', token, savedSearchListSchema);
   /** Pretends the search was last looked at on CHECKED. */
   const checkedOn = (id: number, at = CHECKED) =>
     ctx.db

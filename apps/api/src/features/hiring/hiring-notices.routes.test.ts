@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
-import { applicationFields, multipartBody, pdfFile } from '../../testing/applicant-testing';
+import { applicationFields, applyOk, pdfFile } from '../../testing/applicant-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
 import { parseEml } from '../../testing/eml';
@@ -26,17 +26,13 @@ async function hiringScene(app: FastifyInstance, applicantOverrides: Record<stri
     action: 'save_and_publish',
   });
   const applicant = await registerApplicant(app, applicantOverrides);
-  const body = await multipartBody(applicationFields({ first_name: 'Maya', last_name: 'Lopez' }), [
-    { name: 'resume.pdf', content: pdfFile(), type: 'application/pdf' },
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/applicant/${job.id}/apply`,
-    payload: body.payload,
-    headers: { ...bearer(applicant.access_token), ...body.headers },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const applicationId = res.json<{ application_id: number }>().application_id;
+  const applicationId = await applyOk(
+    app,
+    applicant.access_token,
+    job.id,
+    [{ name: 'resume.pdf', content: pdfFile(), type: 'application/pdf' }],
+    applicationFields({ first_name: 'Maya', last_name: 'Lopez' }),
+  );
   const move = async (status: string) => {
     const moved = await app.inject({
       method: 'POST',
@@ -138,14 +134,7 @@ describe.each(testDatabaseKinds)('hiring notices on %s', (kind) => {
       action: 'save_and_publish',
     });
     const applicant = await registerApplicant(app);
-    const body = await multipartBody(applicationFields());
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/applicant/${job.id}/apply`,
-      payload: body.payload,
-      headers: { ...bearer(applicant.access_token), ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await applyOk(app, applicant.access_token, job.id);
     await app.mail.deliverPending();
     expect(smtp.received).toEqual([]);
   });

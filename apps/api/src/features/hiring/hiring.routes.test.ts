@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicationFields, multipartBody, pdfFile } from '../../testing/applicant-testing';
+import { applicationFields, applyOk, pdfFile } from '../../testing/applicant-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
@@ -27,17 +27,9 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
       action: 'save_and_publish',
     });
     const applicant = await registerApplicant(ctx.app, { first_name: 'Maya' });
-    const body = await multipartBody(applicationFields(), [
+    const applicationId = await applyOk(ctx.app, applicant.access_token, job.id, [
       { name: resumeName, content: pdfFile(), type: 'application/pdf' },
     ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/applicant/${job.id}/apply`,
-      payload: body.payload,
-      headers: { ...bearer(applicant.access_token), ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const applicationId = res.json<{ application_id: number }>().application_id;
     return { business, job, applicant, applicationId };
   }
 

@@ -2,6 +2,7 @@ import { type BusinessDashboard, businessDashboardSchema } from '@firstshift/dom
 import { describe, expect, it } from 'vitest';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { readOk } from '../../testing/http-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob, publicJobIds } from '../../testing/business-jobs-testing';
 import { dashboardMetrics, startOfMonth } from './dashboard.repository';
@@ -9,15 +10,8 @@ import { dashboardMetrics, startOfMonth } from './dashboard.repository';
 describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  const dashboard = async (token: string): Promise<BusinessDashboard> => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/',
-      headers: bearer(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return businessDashboardSchema.parse(res.json());
-  };
+  const dashboard = (token: string): Promise<BusinessDashboard> =>
+    readOk(ctx.app, '/api/dashboard/', token, businessDashboardSchema);
   const archiveAction = (action: 'archive' | 'unarchive', id: number, token?: string) =>
     ctx.app.inject({
       method: 'POST',
