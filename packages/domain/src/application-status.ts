@@ -22,9 +22,7 @@ const CHIPS: Partial<Record<ApplicationStatus, ApplicationStatusChip>> = {
 };
 
 /** The label and chip colour of an application status, as the applicant reads it. */
-export function applicationStatusChip(
-  status: ApplicationStatus | string | null | undefined,
-): ApplicationStatusChip {
+export function applicationStatusChip(status: string | null | undefined): ApplicationStatusChip {
   if (!status || !Object.hasOwn(CHIPS, status)) return UNDER_REVIEW;
   return CHIPS[status as ApplicationStatus] ?? UNDER_REVIEW;
 }

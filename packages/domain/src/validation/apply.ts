@@ -96,7 +96,7 @@ export function prefillApplyForm(values: ApplyFormInput, profile: UserProfile): 
   const loaded = { ...profile, phone_number: formatOptionalPhone(profile.phone_number) };
   const filled = { ...values };
   for (const name of APPLY_PREFILLED_FIELDS) {
-    if ((values[name] ?? '').trim() === '' && loaded[name]) filled[name] = loaded[name];
+    if (values[name].trim() === '' && loaded[name]) filled[name] = loaded[name];
   }
   return filled;
 }

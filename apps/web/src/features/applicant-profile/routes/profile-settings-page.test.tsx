@@ -201,7 +201,9 @@ describe('ProfileSettingsPage', () => {
     try {
       await userEvent.click(update());
       expect(await screen.findByText('Profile updated successfully!')).toBeVisible();
-      act(() => vi.advanceTimersByTime(4500));
+      act(() => {
+        vi.advanceTimersByTime(4500);
+      });
       await waitFor(() =>
         expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument(),
       );

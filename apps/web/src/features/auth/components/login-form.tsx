@@ -41,7 +41,7 @@ export function LoginForm({ role, next }: Props) {
   );
   const [failure, setFailure] = useState<string | null>(null);
   // An applicant who has just registered comes with the new account's email.
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [registeredEmail] = useState(() => (isApplicant ? registeredEmailFrom(state) : null));
   const { signedIn, leaving, notice, leaveNotice } = useLoginRedirect(next);
   const {

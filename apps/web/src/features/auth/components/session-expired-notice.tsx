@@ -19,7 +19,7 @@ function cameForExpiredSession(state: unknown): boolean {
  * home first), and the notice says why they must sign in again.
  */
 export function SessionExpiredNotice() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const expired = cameForExpiredSession(state);
   useEffect(() => {
     if (expired) clearSession();

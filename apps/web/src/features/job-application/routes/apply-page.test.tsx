@@ -159,7 +159,7 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(field(/^ZIP/)).toHaveAccessibleDescription('Invalid ZIP'));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.every((alert) => alert.textContent?.includes('Invalid ZIP'))).toBe(true);
+    expect(alerts.every((alert) => alert.textContent.includes('Invalid ZIP'))).toBe(true);
     expect(screen.queryByText('Application failed. Please try again.')).toBeNull();
   });
 

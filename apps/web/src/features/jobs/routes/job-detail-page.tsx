@@ -113,7 +113,7 @@ function JobProblem({ title, isError = false, detail }: ProblemProps) {
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const viewer = useSession()?.userId ?? null;
-  const { data: job, error, isPending } = useQuery(jobQueryOptions(id, viewer));
+  const { data: job, error } = useQuery(jobQueryOptions(id, viewer));
   // An id that is not a number cannot name a job either (the API answers 400 for it).
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
@@ -138,14 +138,12 @@ export function JobDetailPage() {
       ) : error ? (
         <JobProblem title={JOB_ERROR} isError />
       ) : (
-        isPending && (
-          <>
-            <VisuallyHidden>
-              <span role="status">Loading job details...</span>
-            </VisuallyHidden>
-            <JobDetailSkeleton />
-          </>
-        )
+        <>
+          <VisuallyHidden>
+            <span role="status">Loading job details...</span>
+          </VisuallyHidden>
+          <JobDetailSkeleton />
+        </>
       )}
     </Container>
   );
