@@ -6,6 +6,7 @@ import { saveSession } from '../../lib/session';
 import { mockWindowWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { ApplicantDashboardLayout } from './applicant-dashboard-layout';
+import { expectLink } from '../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/login', element: <h1>Sign in</h1> },
@@ -60,10 +61,7 @@ describe('ApplicantDashboardLayout', () => {
       'Profile',
       'Settings',
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Job Search' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/job-search',
-    );
+    expectLink('Job Search', '/applicant/dashboard/job-search', within(sidebar()));
     expect(within(sidebar()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -150,10 +148,7 @@ describe('ApplicantDashboardLayout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Overview', 'Job Search', 'Favorites', 'Applications']);
-    expect(within(bar).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/applications',
-    );
+    expectLink('My Applications', '/applicant/dashboard/applications', within(bar));
     expect(within(bar).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

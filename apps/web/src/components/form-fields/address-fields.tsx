@@ -36,7 +36,13 @@ export function AddressFields<T extends FieldValues, O = T>({
   disabled,
   autoCompleteSection,
 }: Props<T, O>) {
-  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
+  const part = (name: AddressPart, token: string, isRequired = required) => ({
+    control,
+    name: names[name],
+    autoComplete: autoCompleteSection ? `${autoCompleteSection} ${token}` : token,
+    required: isRequired,
+    disabled,
+  });
   return (
     <Box
       sx={{
@@ -46,47 +52,20 @@ export function AddressFields<T extends FieldValues, O = T>({
       }}
     >
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextFormField
-          control={control}
-          name={names.line1}
-          label="Address line 1"
-          autoComplete={auto('address-line1')}
-          required={required}
-          disabled={disabled}
-        />
+        <TextFormField {...part('line1', 'address-line1')} label="Address line 1" />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextFormField
-          control={control}
-          name={names.line2}
+          {...part('line2', 'address-line2', false)}
           label="Address line 2 (optional)"
-          autoComplete={auto('address-line2')}
-          disabled={disabled}
         />
       </Box>
-      <TextFormField
-        control={control}
-        name={names.city}
-        label="City"
-        autoComplete={auto('address-level2')}
-        required={required}
-        disabled={disabled}
-      />
+      <TextFormField {...part('city', 'address-level2')} label="City" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-        <StateSelectField
-          control={control}
-          name={names.state}
-          autoComplete={auto('address-level1')}
-          required={required}
-          disabled={disabled}
-        />
+        <StateSelectField {...part('state', 'address-level1')} />
         <TextFormField
-          control={control}
-          name={names.zip}
+          {...part('zip', 'postal-code')}
           label="ZIP"
-          autoComplete={auto('postal-code')}
-          required={required}
-          disabled={disabled}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
         />
       </Box>

@@ -6,6 +6,7 @@ import { getSession, saveSession } from '../../lib/session';
 import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { NavBar, type NavBarProps } from './nav-bar';
+import { expectLink } from '../../testing/expect-link';
 
 function renderNavBar(props: NavBarProps = {}, url = '/somewhere') {
   const routes: RouteObject[] = [
@@ -29,7 +30,7 @@ function menuItemNames(menu: HTMLElement) {
 describe('NavBar, public variant', () => {
   it('offers sign in, registration, business login and posting a job when signed out', async () => {
     renderNavBar();
-    expect(screen.getByRole('link', { name: 'FirstShift' })).toHaveAttribute('href', '/');
+    expectLink('FirstShift', '/');
     const menu = await openMenu('Sign In / Create Account');
     expect(menuItemNames(menu)).toEqual([
       'Sign In',
@@ -53,19 +54,13 @@ describe('NavBar, public variant', () => {
 
   it('sends "Post a Job" to the business login unless a business is signed in', () => {
     renderNavBar();
-    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
-      'href',
-      '/business/login',
-    );
+    expectLink('Post a Job', '/business/login');
   });
 
   it('shows a business its name with Dashboard, Post a Job and Logout', async () => {
     saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
     renderNavBar();
-    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
-      'href',
-      '/business/jobs/new',
-    );
+    expectLink('Post a Job', '/business/jobs/new');
     const menu = await openMenu('Happy Tails');
     expect(menuItemNames(menu)).toEqual(['Dashboard', 'Post a Job', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
@@ -110,20 +105,14 @@ describe('NavBar, business and applicant variants', () => {
     saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
     renderNavBar({ variant: 'business' });
     expect(screen.getByText('Welcome, Happy Tails')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute(
-      'href',
-      '/business/jobs/new',
-    );
+    expectLink('Post New Job', '/business/jobs/new');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('business bar with the back button: back link and a Dashboard / Profile / Logout menu', async () => {
     saveSession({ token: 't', userId: 3, role: 'business' });
     renderNavBar({ variant: 'business', showBackButton: true });
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-      'href',
-      '/business/dashboard',
-    );
+    expectLink('Back to Dashboard', '/business/dashboard');
     expect(screen.queryByRole('link', { name: 'Post New Job' })).not.toBeInTheDocument();
     const menu = await openMenu('Business');
     expect(menuItemNames(menu)).toEqual(['Dashboard', 'Profile', 'Logout']);

@@ -23,18 +23,38 @@ export function SignedOutMenu() {
   );
 }
 
-export function ApplicantMenu({ session, onLogout }: SignedInProps) {
+type MenuLink = { label: string; to: string };
+
+/** A signed-in account menu: the person's name, their links, then Logout below a divider. */
+function SignedInMenu({
+  label,
+  links,
+  onLogout,
+}: {
+  label: string;
+  links: MenuLink[];
+  onLogout: () => void;
+}) {
   return (
     <AccountMenu
       variant="outlined"
       startIcon={<PersonOutlinedIcon />}
+      label={label}
+      items={[...links, { label: 'Logout', onSelect: onLogout, divided: true }]}
+    />
+  );
+}
+
+export function ApplicantMenu({ session, onLogout }: SignedInProps) {
+  return (
+    <SignedInMenu
       label={session?.firstName || 'Applicant'}
-      items={[
+      onLogout={onLogout}
+      links={[
         { label: 'Dashboard', to: paths.applicant.dashboard.getHref() },
         { label: 'My Applications', to: paths.applicant.applications.getHref() },
         { label: 'Notification Settings', to: paths.applicant.notifications.getHref() },
         { label: 'Settings', to: paths.applicant.settings.getHref() },
-        { label: 'Logout', onSelect: onLogout, divided: true },
       ]}
     />
   );
@@ -43,14 +63,12 @@ export function ApplicantMenu({ session, onLogout }: SignedInProps) {
 /** The public bar's business menu (SPEC §2: Dashboard, Post a Job, Logout). */
 export function BusinessMenu({ session, onLogout }: SignedInProps) {
   return (
-    <AccountMenu
-      variant="outlined"
-      startIcon={<PersonOutlinedIcon />}
+    <SignedInMenu
       label={session?.name || 'Business'}
-      items={[
+      onLogout={onLogout}
+      links={[
         { label: 'Dashboard', to: paths.business.dashboard.getHref() },
         { label: 'Post a Job', to: postJobHref(session) },
-        { label: 'Logout', onSelect: onLogout, divided: true },
       ]}
     />
   );
@@ -59,14 +77,12 @@ export function BusinessMenu({ session, onLogout }: SignedInProps) {
 /** The business bar's compact menu (SPEC §2: Dashboard, Profile, Logout). */
 export function BusinessAccountMenu({ session, onLogout }: SignedInProps) {
   return (
-    <AccountMenu
-      variant="outlined"
-      startIcon={<PersonOutlinedIcon />}
+    <SignedInMenu
       label={session?.name || 'Business'}
-      items={[
+      onLogout={onLogout}
+      links={[
         { label: 'Dashboard', to: paths.business.dashboard.getHref() },
         { label: 'Profile', to: paths.business.profile.getHref() },
-        { label: 'Logout', onSelect: onLogout, divided: true },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { AccountSettingsPage } from './account-settings-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/settings', element: <AccountSettingsPage /> },
@@ -16,10 +17,7 @@ describe('AccountSettingsPage', () => {
     renderApp('/applicant/dashboard/settings', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(within(profile).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/profile',
-    );
+    expectLink('Edit Profile', '/applicant/dashboard/profile', within(profile));
 
     const privacy = screen.getByRole('region', { name: 'Privacy' });
     await userEvent.click(within(privacy).getByRole('link', { name: 'Privacy Settings' }));

@@ -10,6 +10,23 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SettingsCard } from '../components/settings-card';
 
+const SETTINGS_CARDS = [
+  {
+    icon: <PersonOutlinedIcon />,
+    title: 'Profile',
+    description: 'Your name, date of birth, phone, address and email notifications.',
+    to: paths.applicant.profile.getHref(),
+    action: 'Edit Profile',
+  },
+  {
+    icon: <PrivacyTipOutlinedIcon />,
+    title: 'Privacy',
+    description: 'Change your password or delete your account.',
+    to: paths.applicant.privacy.getHref(),
+    action: 'Privacy Settings',
+  },
+];
+
 /** /applicant/dashboard/settings (SPEC §2 "Account Settings page"): two cards. */
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings');
@@ -22,34 +39,13 @@ export function AccountSettingsPage() {
         Manage your profile, password and account.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <SettingsCard
-          icon={<PersonOutlinedIcon />}
-          title="Profile"
-          description="Your name, date of birth, phone, address and email notifications."
-        >
-          <Button
-            component={Link}
-            to={paths.applicant.profile.getHref()}
-            variant="outlined"
-            endIcon={<ArrowForwardIcon />}
-          >
-            Edit Profile
-          </Button>
-        </SettingsCard>
-        <SettingsCard
-          icon={<PrivacyTipOutlinedIcon />}
-          title="Privacy"
-          description="Change your password or delete your account."
-        >
-          <Button
-            component={Link}
-            to={paths.applicant.privacy.getHref()}
-            variant="outlined"
-            endIcon={<ArrowForwardIcon />}
-          >
-            Privacy Settings
-          </Button>
-        </SettingsCard>
+        {SETTINGS_CARDS.map(({ icon, title, description, to, action }) => (
+          <SettingsCard key={title} icon={icon} title={title} description={description}>
+            <Button component={Link} to={to} variant="outlined" endIcon={<ArrowForwardIcon />}>
+              {action}
+            </Button>
+          </SettingsCard>
+        ))}
       </Box>
     </PageContainer>
   );

@@ -6,6 +6,7 @@ import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ApplicantOverviewPage } from './applicant-overview-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard', element: <ApplicantOverviewPage /> },
@@ -194,13 +195,10 @@ describe('ApplicantOverviewPage', () => {
     expect(recent.getByText('Dog Walker')).toBeVisible();
     expect(recent.getByText('Happy Tails · Applied 1d ago')).toBeVisible();
     expect(recent.getByText('Interview Scheduled')).toBeVisible();
-    expect(recent.getByRole('link', { name: 'View all applications' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/applications',
-    );
+    expectLink('View all applications', '/applicant/dashboard/applications', recent);
     const alerts = within(card('Job Alerts'));
     expect(alerts.getAllByRole('listitem')).toHaveLength(3);
-    expect(alerts.getByRole('link', { name: 'Kennel Helper' })).toHaveAttribute('href', '/jobs/31');
+    expectLink('Kennel Helper', '/jobs/31', alerts);
     expect(alerts.getByText('New')).toBeVisible();
     expect(alerts.queryByText('Fourth Alert')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ApplicantRegisterPage } from './applicant-register-page';
 import { LoginPage } from './login-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/register', element: <ApplicantRegisterPage /> },
@@ -37,10 +38,7 @@ describe('ApplicantRegisterPage', () => {
   it('titles the page and links back to the job seeker sign-in tab', () => {
     renderApp('/applicant/register', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/applicant/login',
-    );
+    expectLink('Sign in', '/applicant/login');
     expect(document.title).toContain('Create Your Account');
   });
 
@@ -137,10 +135,7 @@ describe('ApplicantRegisterPage', () => {
       { path: '/applicant/register', element: <ApplicantRegisterPage /> },
       { path: '/applicant/login', element: <LoginPage role="applicant" /> },
     ]);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/applicant/login?next=%2Fjobs%2F5%2Fapply',
-    );
+    expectLink('Sign in', '/applicant/login?next=%2Fjobs%2F5%2Fapply');
     await fillRequired(user);
     await user.click(submitButton());
     expect(
@@ -152,10 +147,7 @@ describe('ApplicantRegisterPage', () => {
 
   it('drops a next that leaves the site', () => {
     renderApp('/applicant/register?next=%2F%2Fevil.test', routes);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/applicant/login',
-    );
+    expectLink('Sign in', '/applicant/login');
   });
 
   it('shows server field errors (first_name, a taken email) under their inputs', async () => {

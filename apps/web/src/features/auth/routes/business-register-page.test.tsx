@@ -6,6 +6,7 @@ import { SESSION_KEYS } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { BusinessRegisterPage } from './business-register-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/business/register', element: <BusinessRegisterPage /> },
@@ -45,10 +46,7 @@ describe('BusinessRegisterPage', () => {
   it('titles the page and links back to the business sign-in tab', () => {
     renderApp('/business/register', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Register Your Business' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/business/login',
-    );
+    expectLink('Sign in', '/business/login');
     expect(document.title).toContain('Register Your Business');
   });
 
@@ -139,10 +137,7 @@ describe('BusinessRegisterPage', () => {
     mockFetch(() => jsonResponse(REGISTERED, { status: 201 }));
     const user = userEvent.setup();
     const { currentUrl } = renderApp('/business/register?next=%2Fjobs%2F5%2Fapply', routes);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/business/login?next=%2Fjobs%2F5%2Fapply',
-    );
+    expectLink('Sign in', '/business/login?next=%2Fjobs%2F5%2Fapply');
     await fillValidForm(user);
     await submit(user);
     expect(await screen.findByText('Business accounts cannot apply for jobs.')).toBeVisible();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { GOOGLE_SIGNING_IN_TEXT, GoogleSignInPage } from './google-sign-in-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/login/google', element: <GoogleSignInPage /> },
@@ -109,10 +110,7 @@ describe('GoogleSignInPage', () => {
     );
     openWithCode('spent-code');
     expect(await screen.findByText(GOOGLE_MESSAGES.exchangeFailed)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/applicant/login',
-    );
+    expectLink('Back to sign in', '/applicant/login');
     expect(localStorage.getItem('auth.token')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { GOOGLE_UNAVAILABLE_NOTICE, LoginPage } from './login-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/login', element: <LoginPage role="applicant" /> },
@@ -41,19 +42,10 @@ describe('LoginPage', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
-      '/api/auth/google/login?role=applicant',
-    );
+    expectLink('Continue with Google', '/api/auth/google/login?role=applicant');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/applicant/register',
-    );
+    expectLink('Forgot password?', '/forgot-password');
+    expectLink('Create an account', '/applicant/register');
     expect(document.title).toContain('Sign in');
   });
 
@@ -65,16 +57,10 @@ describe('LoginPage', () => {
   it('shows the Business tab with the business registration and forgot password links', () => {
     renderApp('/business/login', routes);
     expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
-      'href',
-      '/business/register',
-    );
+    expectLink('Register your business', '/business/register');
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expectLink('Forgot password?', '/forgot-password');
   });
 
   it('moves to the other route on a tab switch, keeping next and clearing the fields', async () => {
@@ -148,16 +134,10 @@ describe('LoginPage', () => {
 
   it('leads to registration keeping next, on both tabs', () => {
     const { unmount } = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', routes);
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/applicant/register?next=%2Fjobs%2F5%2Fapply',
-    );
+    expectLink('Create an account', '/applicant/register?next=%2Fjobs%2F5%2Fapply');
     unmount();
     renderApp('/business/login?next=%2Fjobs%2F5%2Fapply', routes);
-    expect(screen.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
-      'href',
-      '/business/register?next=%2Fjobs%2F5%2Fapply',
-    );
+    expectLink('Register your business', '/business/register?next=%2Fjobs%2F5%2Fapply');
   });
 
   it('makes the whole screen inert, with a progress bar, until the next page shows', async () => {
@@ -242,8 +222,8 @@ describe('LoginPage', () => {
     expect(screen.getByText('Your account is ready. Sign in to continue.')).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     scrollTo.mockRestore();
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
+    expectLink(
+      'Continue with Google',
       '/api/auth/google/login?role=applicant&next=%2Fjobs%2F5%2Fapply',
     );
   });

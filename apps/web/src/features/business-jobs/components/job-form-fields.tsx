@@ -25,6 +25,38 @@ type Props = {
 
 const LIST_HINT = 'One per line (or separated by commas).';
 
+/** The `<option>`s of a select: each value with its label. */
+function options<V extends string | number>(values: readonly V[], label: (value: V) => string) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
+/** The free-text lists after the description; the first spans the row. */
+const LIST_FIELDS = [
+  { name: 'key_responsibilities', label: 'Key responsibilities' },
+  { name: 'requirements_qualifications', label: 'Requirements & qualifications' },
+  { name: 'offerings', label: 'What we offer' },
+] as const;
+
+const PAY_AND_SCHEDULE_FIELDS = [
+  {
+    name: 'compensation',
+    label: 'Compensation',
+    placeholder: 'e.g. $15/hour, $500 stipend or Unpaid',
+  },
+  { name: 'schedule', label: 'Schedule', placeholder: 'e.g. Weekends, 9am–1pm' },
+  { name: 'duration', label: 'Duration', placeholder: 'e.g. Summer, 3 months' },
+] as const;
+
+const WHO_CAN_APPLY_FIELDS = [
+  { name: 'high_school_students_welcome', label: 'High school students welcome' },
+  { name: 'after_school_hours_available', label: 'After-school hours available' },
+  { name: 'previous_experience_required', label: 'Previous experience required' },
+] as const;
+
 /** The job's address inputs: line 1 and 2 make the payload's location_street. */
 const JOB_ADDRESS = {
   line1: 'location_street',
@@ -59,11 +91,7 @@ export function JobFormFields({ control, disabled }: Props) {
           placeholder="Choose a job type"
           required
         >
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {JOB_TYPE_LABELS[type]}
-            </option>
-          ))}
+          {options(JOB_TYPES, (type) => JOB_TYPE_LABELS[type])}
         </NativeSelectFormField>
         <BusinessCategorySelectField
           {...common}
@@ -78,11 +106,7 @@ export function JobFormFields({ control, disabled }: Props) {
           placeholder="Choose a work format"
           required
         >
-          {WORK_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {WORK_FORMAT_LABELS[format]}
-            </option>
-          ))}
+          {options(WORK_FORMATS, (format) => WORK_FORMAT_LABELS[format])}
         </NativeSelectFormField>
         <NativeSelectFormField
           {...common}
@@ -91,11 +115,7 @@ export function JobFormFields({ control, disabled }: Props) {
           placeholder="Choose a minimum age"
           required
         >
-          {MINIMUM_AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}+
-            </option>
-          ))}
+          {options(MINIMUM_AGES, (age) => `${String(age)}+`)}
         </NativeSelectFormField>
       </FormSection>
 
@@ -125,53 +145,26 @@ export function JobFormFields({ control, disabled }: Props) {
             helperText={hint('What the job is, who it suits and what a day looks like.')}
           />
         </FullRow>
-        <FullRow>
-          <TextFormField
-            {...common}
-            name="key_responsibilities"
-            label="Key responsibilities"
-            multiline
-            minRows={3}
-            helperText={hint(LIST_HINT)}
-          />
-        </FullRow>
-        <TextFormField
-          {...common}
-          name="requirements_qualifications"
-          label="Requirements & qualifications"
-          multiline
-          minRows={3}
-          helperText={hint(LIST_HINT)}
-        />
-        <TextFormField
-          {...common}
-          name="offerings"
-          label="What we offer"
-          multiline
-          minRows={3}
-          helperText={hint(LIST_HINT)}
-        />
+        {LIST_FIELDS.map(({ name, label }, index) => {
+          const field = (
+            <TextFormField
+              key={name}
+              {...common}
+              name={name}
+              label={label}
+              multiline
+              minRows={3}
+              helperText={hint(LIST_HINT)}
+            />
+          );
+          return index === 0 ? <FullRow key={name}>{field}</FullRow> : field;
+        })}
       </FormSection>
 
       <FormSection title="Pay and schedule">
-        <TextFormField
-          {...common}
-          name="compensation"
-          label="Compensation"
-          placeholder="e.g. $15/hour, $500 stipend or Unpaid"
-        />
-        <TextFormField
-          {...common}
-          name="schedule"
-          label="Schedule"
-          placeholder="e.g. Weekends, 9am–1pm"
-        />
-        <TextFormField
-          {...common}
-          name="duration"
-          label="Duration"
-          placeholder="e.g. Summer, 3 months"
-        />
+        {PAY_AND_SCHEDULE_FIELDS.map((field) => (
+          <TextFormField key={field.name} {...common} {...field} />
+        ))}
         <TextFormField
           {...common}
           name="application_deadline"
@@ -195,21 +188,9 @@ export function JobFormFields({ control, disabled }: Props) {
       <FormSection title="Who can apply">
         <FullRow>
           <Stack>
-            <CheckboxFormField
-              {...common}
-              name="high_school_students_welcome"
-              label="High school students welcome"
-            />
-            <CheckboxFormField
-              {...common}
-              name="after_school_hours_available"
-              label="After-school hours available"
-            />
-            <CheckboxFormField
-              {...common}
-              name="previous_experience_required"
-              label="Previous experience required"
-            />
+            {WHO_CAN_APPLY_FIELDS.map((field) => (
+              <CheckboxFormField key={field.name} {...common} {...field} />
+            ))}
           </Stack>
         </FullRow>
       </FormSection>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSession, saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 const row = (fields: Partial<BusinessJobRow> & Pick<BusinessJobRow, 'id' | 'title'>) => ({
   location_city: 'Portland',
@@ -59,10 +60,7 @@ describe('BusinessDashboardPage', () => {
     expect(active.querySelector('[data-status-dot="active"]')).not.toBeNull();
     expect(within(active).getByRole('button', { name: 'Archive Dog Walker' })).toBeVisible();
     expect(within(active).getByRole('button', { name: 'Delete Dog Walker' })).toBeVisible();
-    expect(within(active).getByRole('link', { name: 'Edit Dog Walker' })).toHaveAttribute(
-      'href',
-      '/business/jobs/1/edit',
-    );
+    expectLink('Edit Dog Walker', '/business/jobs/1/edit', within(active));
     expect(within(card('Cat Sitter')).getByText('Draft')).toBeVisible();
     expect(
       within(card('Cat Sitter')).getByRole('button', { name: 'Archive Cat Sitter' }),
@@ -157,10 +155,7 @@ describe('BusinessDashboardPage', () => {
     renderApp('/business/dashboard');
     expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeVisible();
     expect(screen.queryByLabelText('Search your jobs')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Post your first job' })).toHaveAttribute(
-      'href',
-      '/business/jobs/new',
-    );
+    expectLink('Post your first job', '/business/jobs/new');
   });
 
   it('says when the dashboard cannot be loaded, and retries', async () => {

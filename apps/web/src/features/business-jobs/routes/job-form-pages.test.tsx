@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 const PROFILE: UserProfile = {
   id: 7,
@@ -297,9 +298,6 @@ describe('View job', () => {
     expect(inputs.length).toBeGreaterThan(15);
     for (const input of inputs) expect(input, input.getAttribute('name') ?? '').toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit Job' })).toHaveAttribute(
-      'href',
-      '/business/jobs/42/edit',
-    );
+    expectLink('Edit Job', '/business/jobs/42/edit');
   });
 });

@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { FavouriteJobsPage } from './favourite-jobs-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/favorites', element: <FavouriteJobsPage /> },
@@ -57,21 +58,12 @@ describe('FavouriteJobsPage', () => {
     expect(dogWalker.getByText('$15')).toBeVisible();
     expect(dogWalker.getByText('per hour')).toBeVisible();
     expect(dogWalker.queryByText(/applicants/)).toBeNull();
-    expect(dogWalker.getByRole('link', { name: 'View Details of Dog Walker' })).toHaveAttribute(
-      'href',
-      '/jobs/1',
-    );
-    expect(dogWalker.getByRole('link', { name: 'Apply to Dog Walker' })).toHaveAttribute(
-      'href',
-      '/jobs/1/apply',
-    );
+    expectLink('View Details of Dog Walker', '/jobs/1', dogWalker);
+    expectLink('Apply to Dog Walker', '/jobs/1/apply', dogWalker);
     const tutor = within(screen.getByRole('article', { name: 'Tutor' }));
     expect(tutor.getByText('$500')).toBeVisible();
     expect(tutor.getByText('stipend')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Find More Jobs' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/job-search',
-    );
+    expectLink('Find More Jobs', '/applicant/dashboard/job-search');
   });
 
   it('takes a job off the list when its heart is turned off', async () => {
@@ -99,10 +91,7 @@ describe('FavouriteJobsPage', () => {
     renderApp('/applicant/dashboard/favorites', routes);
     expect(await screen.findByRole('heading', { name: 'No favorite jobs yet' })).toBeVisible();
     expect(screen.getByText('Start exploring jobs and save the ones you like!')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/job-search',
-    );
+    expectLink('Browse Jobs', '/applicant/dashboard/job-search');
     expect(screen.getByText("Jobs you've saved for later (0 jobs)")).toBeVisible();
   });
 

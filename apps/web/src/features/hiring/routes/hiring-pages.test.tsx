@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 const APPLIED = '2026-11-20T10:00:00.000Z';
 
@@ -99,15 +100,9 @@ describe('Application page', () => {
     renderApp('/business/applications/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Lopez' })).toBeVisible();
     expect(screen.getByText('I love books.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'maya@example.test' })).toHaveAttribute(
-      'href',
-      'mailto:maya@example.test',
-    );
+    expectLink('maya@example.test', 'mailto:maya@example.test');
     // Stored in E.164, shown as people write it, dialled as stored.
-    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute(
-      'href',
-      'tel:+15035550142',
-    );
+    expectLink('(503) 555-0142', 'tel:+15035550142');
     expect(screen.getByText('5 Elm St, Portland, OR 97201')).toBeVisible();
     expect(screen.getByText('maya.pdf')).toBeVisible();
     // The Apply page's "The employer may contact me by email or phone about this application".

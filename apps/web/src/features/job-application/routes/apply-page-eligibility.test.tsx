@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockUpload } from '../../../testing/mock-upload';
 import { renderApp } from '../../../testing/render-app';
 import { routes, sentApplication, serve, signInApplicant, yearsAgo } from './apply-page-fixtures';
+import { expectLink } from '../../../testing/expect-link';
 
 const noForm = () => {
   expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
@@ -36,10 +37,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Weekend Dog Walker' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Jobs for your age' })).toHaveAttribute(
-      'href',
-      '/jobs?minimum_age=15',
-    );
+    expectLink('Jobs for your age', '/jobs?minimum_age=15');
     expect(screen.queryByText('Complete the application below')).toBeNull();
     noForm();
   });
@@ -50,10 +48,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     renderApp('/jobs/42/apply', routes);
 
     expect(await screen.findByText(/Add your date of birth to your profile/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/profile',
-    );
+    expectLink('Profile Settings', '/applicant/dashboard/profile');
     noForm();
   });
 
@@ -67,10 +62,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
       /^Sent on [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
     );
     expect(screen.getByText('Interview Scheduled')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/applications',
-    );
+    expectLink('My Applications', '/applicant/dashboard/applications');
     noForm();
   });
 
@@ -82,7 +74,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     expect(
       await screen.findByText('This job is not open any more, so it cannot take applications.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
+    expectLink('Browse jobs', '/jobs');
     noForm();
   });
 

@@ -6,6 +6,7 @@ import { mockUpload, type UploadReply } from '../../../testing/mock-upload';
 import { renderApp } from '../../../testing/render-app';
 import { RESUME_HINT } from '../components/resume-picker';
 import { routes, serve, signInApplicant } from './apply-page-fixtures';
+import { expectLink } from '../../../testing/expect-link';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -36,7 +37,7 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for Job #42' })).toBeVisible();
     expect(screen.getByText('Complete the application below')).toBeVisible();
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(breadcrumb.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expectLink('Jobs', '/jobs', breadcrumb);
     expect(breadcrumb.getByText('Apply')).toBeVisible();
     for (const section of [
       'Personal Information',
@@ -51,10 +52,7 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     expect(screen.getByText(RESUME_HINT)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Weekend Dog Walker' })).toHaveAttribute(
-      'href',
-      '/jobs/42',
-    );
+    expectLink('Weekend Dog Walker', '/jobs/42');
     expect(field(/^Last name/)).toHaveValue('Lopez');
     expect(field(/^Email/)).toHaveValue('maya@example.test');
     expect(field(/^Phone/)).toHaveValue('(555) 222-1111');

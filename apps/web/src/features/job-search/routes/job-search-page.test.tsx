@@ -8,6 +8,7 @@ import { buildJobSummary } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { JobSearchPage } from './job-search-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/job-search', element: <JobSearchPage /> },
@@ -72,14 +73,8 @@ describe('JobSearchPage', () => {
     expect(dogWalker.getByText('Seasonal')).toBeVisible();
     expect(dogWalker.getByText('Pet Care')).toBeVisible();
     expect(dogWalker.queryByText('Hybrid')).toBeNull();
-    expect(dogWalker.getByRole('link', { name: 'View Details of Dog Walker' })).toHaveAttribute(
-      'href',
-      '/jobs/42',
-    );
-    expect(dogWalker.getByRole('link', { name: 'Apply to Dog Walker' })).toHaveAttribute(
-      'href',
-      '/jobs/42/apply',
-    );
+    expectLink('View Details of Dog Walker', '/jobs/42', dogWalker);
+    expectLink('Apply to Dog Walker', '/jobs/42/apply', dogWalker);
   });
 
   it('runs a new search from the filters and sorts, keeping both in the address', async () => {

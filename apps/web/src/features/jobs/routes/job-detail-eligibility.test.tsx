@@ -6,6 +6,7 @@ import { saveSession } from '../../../lib/session';
 import { buildJobDetail } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 const PROFILE: UserProfile = {
   id: 9,
@@ -86,10 +87,7 @@ describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
     renderApp('/jobs/7');
 
     expect(await screen.findByText(/Add your date of birth to your profile/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/profile',
-    );
+    expectLink('Profile Settings', '/applicant/dashboard/profile');
     for (const button of applyButtons()) expect(button).toBeDisabled();
   });
 

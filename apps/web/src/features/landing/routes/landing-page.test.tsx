@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildJobSummary } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 describe('Landing page', () => {
   it('shows three active jobs as featured opportunities linking to their pages', async () => {
@@ -20,11 +21,8 @@ describe('Landing page', () => {
     expect(card).toHaveAttribute('href', '/jobs/11');
     expect(card).toHaveTextContent('Internship');
     expect(card).toHaveTextContent('Austin, TX');
-    expect(screen.getByRole('link', { name: /Camp Counselor/ })).toHaveAttribute(
-      'href',
-      '/jobs/12',
-    );
-    expect(screen.getByRole('link', { name: /View All Jobs/ })).toHaveAttribute('href', '/jobs');
+    expectLink(/Camp Counselor/, '/jobs/12');
+    expectLink(/View All Jobs/, '/jobs');
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       skip: '0',
       limit: '3',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [{ path: '/forgot-password', element: <ForgotPasswordPage /> }];
 
@@ -20,10 +21,7 @@ describe('ForgotPasswordPage', () => {
   it('asks for an email, with a way back to sign in', () => {
     renderApp('/forgot-password', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/applicant/login',
-    );
+    expectLink('Back to sign in', '/applicant/login');
     expect(document.title).toBe('Forgot password | FirstShift');
   });
 

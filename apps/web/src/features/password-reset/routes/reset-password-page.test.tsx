@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ResetPasswordPage } from './reset-password-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -78,10 +79,7 @@ describe('ResetPasswordPage', () => {
     renderApp(`/reset-password#token=${TOKEN}`, routes);
     await choose('newpass456');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expectLink('Request a new link', '/forgot-password');
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   });
 

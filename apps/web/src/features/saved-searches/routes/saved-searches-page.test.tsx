@@ -7,6 +7,7 @@ import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { SavedSearchesPage } from './saved-searches-page';
+import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/saved-searches', element: <SavedSearchesPage /> },
@@ -55,10 +56,7 @@ describe('SavedSearchesPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Saved Searches' })).toBeVisible();
     expect(screen.getByText('Manage your job search alerts')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Create New Search' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/job-search',
-    );
+    expectLink('Create New Search', '/applicant/dashboard/job-search');
     await screen.findByRole('article', { name: 'Pets after school' });
     expect(
       card('Pets after school').getByText('Springfield, IL · Pet Care · After-School Hours'),
