@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './lib/http-error';
+import { postRawJson } from './testing/http-testing';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from './testing/test-app';
 
 describe.each(testDatabaseKinds)('the API base on %s', (kind) => {
@@ -88,11 +89,8 @@ describe.each(testDatabaseKinds)('the API base on %s', (kind) => {
       },
     );
 
-    const invalid = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      payload: { first_name: '', address: { zip_code: 'x' } },
-    });
+    const echo = (payload: object) => app.inject({ method: 'POST', url: '/api/echo', payload });
+    const invalid = await echo({ first_name: '', address: { zip_code: 'x' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       message: 'First name is required',
@@ -103,20 +101,11 @@ describe.each(testDatabaseKinds)('the API base on %s', (kind) => {
       ],
     });
 
-    const notJson = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"first_name":',
-    });
+    const notJson = await postRawJson(app, '/api/echo', '{"first_name":');
     expect(notJson.statusCode).toBe(400);
     expect(Object.keys(notJson.json())).toEqual(['message']);
 
-    const conflict = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      payload: { first_name: 'Ana', address: { zip_code: '97201' } },
-    });
+    const conflict = await echo({ first_name: 'Ana', address: { zip_code: '97201' } });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({
       message: 'An account with this email already exists',

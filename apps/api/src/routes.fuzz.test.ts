@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields, signIn } from './testing/applicant-testing';
 import { applicantPayload, businessPayload } from './testing/auth-testing';
 import { jobPayload } from './testing/business-jobs-testing';
-import { createApplicant, createApplication, createBusiness, createJob } from './testing/factories';
+import {
+  createApplicant,
+  createApplication,
+  createBusiness,
+  createJob,
+  createSavedSearch,
+} from './testing/factories';
 import { documentedRoutes } from './testing/openapi-routes';
 import {
   type FuzzContext,
@@ -80,22 +86,12 @@ describe.each(testDatabaseKinds)(
             const otherJobId = await createJob(ctx.db, { business });
             const applicationId = await createApplication(ctx.db, otherJobId);
             const applicant = await createApplicant(ctx.db);
-            const now = new Date().toISOString();
-            const search = await ctx.db
-              .insertInto('saved_searches')
-              .values({
-                applicant_id: applicant.userId,
-                name: 'Cafés',
-                filters: JSON.stringify({ search: 'barista' }),
-                last_checked_at: now,
-                last_alerted_at: null,
-                created_at: now,
-                updated_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
+            const searchId = await createSavedSearch(ctx.db, applicant.userId, {
+              name: 'Cafés',
+              filters: JSON.stringify({ search: 'barista' }),
+            });
             return {
-              ids: [jobId, otherJobId, applicationId, search.id, business.userId, applicant.userId],
+              ids: [jobId, otherJobId, applicationId, searchId, business.userId, applicant.userId],
               tokens: [
                 await signIn(ctx.db, applicant.userId),
                 await signIn(ctx.db, business.userId),

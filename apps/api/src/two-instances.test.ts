@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +15,7 @@ import { parseEml } from './testing/eml';
 import { useS3Server } from './testing/s3-server';
 import { startSmtpServer } from './testing/smtp-server';
 import { testConfig } from './testing/test-app';
-import { freezeClock } from './testing/throttle-testing';
+import { freezeClock, removeRedisKeys } from './testing/throttle-testing';
 
 // Scale-out (docs/deploy.md): two API instances, each with its own database pool, listening on
 // their own ports like two machines behind a load balancer, on one PostgreSQL database, one
@@ -59,12 +58,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     const s3 = useS3Server();
     const runPrefix = `firstshift-test:${randomUUID()}:`;
 
-    afterAll(async () => {
-      const raw = new Redis(redisUrl ?? '');
-      const keys = await raw.keys(`${runPrefix}*`);
-      if (keys.length > 0) await raw.del(...keys);
-      await raw.quit();
-    });
+    afterAll(() => removeRedisKeys(redisUrl ?? '', runPrefix));
 
     /** Two listening instances on a new schema, a new bucket and a new SMTP server. */
     async function twoInstances() {

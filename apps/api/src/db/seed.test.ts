@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password';
+import { insertUser } from '../testing/factories';
 import { DEMO_APPLICANT_LOGIN, DEMO_BUSINESS_LOGIN, demoBusinesses } from './demo-data';
 import { hasDemoAccounts, seedDemoData } from './seed';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
@@ -125,23 +126,7 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
 
   it('leaves a database that already has users alone', async () => {
     database = await createTestDatabase(kind);
-    const stamp = new Date().toISOString();
-    await database.db
-      .insertInto('users')
-      .values({
-        role: 'applicant',
-        email: 'someone@example.test',
-        email_normalized: 'someone@example.test',
-        password_hash: null,
-        google_subject: null,
-        first_name: null,
-        last_name: null,
-        phone_number: null,
-        email_notifications: 1,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
+    await insertUser(database.db, 'applicant', 'someone@example.test', null);
     expect((await seedDemoData(database.db)).seeded).toBe(false);
     expect(await hasDemoAccounts(database.db)).toBe(false);
   });

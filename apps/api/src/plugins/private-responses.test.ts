@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApplicant, signedInBusiness } from '../testing/applicant-testing';
-import { applicantPayload } from '../testing/auth-testing';
+import { applicantPayload, postLogin } from '../testing/auth-testing';
 import { createJob } from '../testing/factories';
 import { documentedRoutes, routeUrl } from '../testing/openapi-routes';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
@@ -42,11 +42,7 @@ describe.each(testDatabaseKinds)('Cache-Control of API answers on %s', (kind) =>
     });
     expect(register.statusCode, register.body).toBeLessThan(300);
     expect(register.headers['cache-control']).toBe('private, no-store');
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'new@example.test', password: applicantPayload().password },
-    });
+    const login = await postLogin(ctx.app, 'new@example.test', applicantPayload().password);
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json()).toHaveProperty('access_token');
     expect(login.headers['cache-control']).toBe('private, no-store');

@@ -13,6 +13,7 @@ import {
 } from '../testing/applicant-testing';
 import { applicantPayload } from '../testing/auth-testing';
 import { createJob, createSavedSearch } from '../testing/factories';
+import { postRawJson } from '../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
 
 // NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
@@ -45,12 +46,11 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
   });
 
   it('is refused as a lone surrogate sent as a JSON escape', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@example.test","password":"secret12\\ud800"}',
-    });
+    const res = await postRawJson(
+      ctx.app,
+      '/api/auth/login',
+      '{"email":"a@example.test","password":"secret12\\ud800"}',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused('password'));
   });

@@ -46,17 +46,23 @@ export function applicantPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Registers an account of `role`, which must succeed (201); the answer. */
+async function postRegistration(
+  app: FastifyInstance,
+  role: 'business' | 'applicant',
+  payload: Record<string, unknown>,
+) {
+  const res = await app.inject({ method: 'POST', url: `/api/auth/register/${role}`, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
 export async function registerBusiness(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
 ): Promise<LoginResponse & { email: string }> {
   const payload = businessPayload(overrides);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register/business',
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const res = await postRegistration(app, 'business', payload);
   return { ...res.json<LoginResponse>(), email: payload.email };
 }
 
@@ -66,19 +72,24 @@ export async function registerApplicant(
   overrides: Record<string, unknown> = {},
 ): Promise<LoginResponse & { email: string }> {
   const payload = applicantPayload(overrides);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register/applicant',
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: payload.email, password: payload.password },
-  });
+  await postRegistration(app, 'applicant', payload);
+  const login = await postLogin(app, payload.email, payload.password);
   expect(login.statusCode, login.body).toBe(200);
   return { ...login.json<LoginResponse>(), email: payload.email };
+}
+
+/** POST /api/auth/login (the test accounts' password by default); the answer as it is. */
+export function postLogin(
+  app: FastifyInstance,
+  email: string,
+  password = 'secret123',
+  extra: { remember?: boolean } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, ...extra },
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

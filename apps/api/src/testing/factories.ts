@@ -1,6 +1,6 @@
 import type { JobType } from '@firstshift/domain';
 import type { Db } from '../db/create-db';
-import type { ApplicationsTable, NewJob } from '../db/schema';
+import type { ApplicationsTable, NewJob, NewUser } from '../db/schema';
 
 // Test data builders: each test creates exactly the rows it needs.
 
@@ -9,11 +9,13 @@ type ApplicationStatus = ApplicationsTable['status'];
 let sequence = 0;
 const next = () => ++sequence;
 
-function insertUser(
+/** A user row without a password; `columns` names what differs from a plain test account. */
+export function insertUser(
   db: Db,
   role: 'applicant' | 'business',
   email: string,
   firstName: string | null,
+  columns: Pick<NewUser, 'google_subject' | 'last_name'> = {},
 ): Promise<{ id: number }> {
   const now = new Date().toISOString();
   return db
@@ -30,6 +32,7 @@ function insertUser(
       email_notifications: 1,
       created_at: now,
       updated_at: now,
+      ...columns,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

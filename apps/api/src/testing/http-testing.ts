@@ -14,3 +14,22 @@ export async function readOk<Schema extends z.ZodType>(
   expect(res.statusCode, res.body).toBe(200);
   return schema.parse(res.json());
 }
+
+/** POST `text` as an application/json body exactly as written: for bodies no object makes. */
+export function postRawJson(app: FastifyInstance, url: string, text: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: text,
+  });
+}
+
+/** A 400 answer whose body holds `expected` (the `field`, and the `message` where given). */
+export function expectBadInput(
+  res: { statusCode: number; body: string; json(): unknown },
+  expected: { field: string; message?: string },
+): void {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toMatchObject(expected);
+}

@@ -31,6 +31,26 @@ export function stored(name: string, content: Buffer | string): ZipEntry {
   return { name, packed, method: 0, size: packed.length };
 }
 
+interface SharedFields {
+  method: number;
+  crc: number;
+  packedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory record both hold, in the same order from
+ * the method on: at 8 in a local header, at 10 in a central record (APPNOTE 4.3.7, 4.3.12).
+ */
+function writeSharedFields(header: Buffer, at: number, fields: SharedFields): void {
+  header.writeUInt16LE(fields.method, at);
+  header.writeUInt32LE(fields.crc, at + 6);
+  header.writeUInt32LE(fields.packedSize, at + 10);
+  header.writeUInt32LE(fields.size, at + 14);
+  header.writeUInt16LE(fields.nameLength, at + 18);
+}
+
 /** A ZIP file of `entries`, with local headers, a central directory and its end record. */
 export function craftZip(entries: ZipEntry[], options: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
@@ -43,20 +63,19 @@ export function craftZip(entries: ZipEntry[], options: ZipOptions = {}): Buffer 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packedSize, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    const shared = {
+      method: entry.method,
+      crc,
+      packedSize,
+      size: entry.size,
+      nameLength: name.length,
+    };
+    writeSharedFields(local, 8, shared);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packedSize, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 10, shared);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.packed);
     centrals.push(central, name);

@@ -1,6 +1,11 @@
 import { type ApplicantDashboard, applicantDashboardSchema } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
-import { createApplication, createBusiness, createJob } from '../../testing/factories';
+import {
+  createApplication,
+  createBusiness,
+  createJob,
+  createSavedSearch,
+} from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { readOk } from '../../testing/http-testing';
 import { signedInApplicant } from '../../testing/applicant-testing';
@@ -12,21 +17,12 @@ describe.each(testDatabaseKinds)('GET /api/applicant/dashboard on %s', (kind) =>
 
   const dashboard = (token: string): Promise<ApplicantDashboard> =>
     readOk(ctx.app, '/api/applicant/dashboard', token, applicantDashboardSchema);
-  const saveSearch = async (applicantId: number, filters: object, lastCheckedAt: string) => {
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('saved_searches')
-      .values({
-        applicant_id: applicantId,
-        name: 'Search',
-        filters: JSON.stringify(filters),
-        last_checked_at: lastCheckedAt,
-        last_alerted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  };
+  const saveSearch = (applicantId: number, filters: object, lastCheckedAt: string) =>
+    createSavedSearch(ctx.db, applicantId, {
+      name: 'Search',
+      filters: JSON.stringify(filters),
+      last_checked_at: lastCheckedAt,
+    });
 
   it('is empty for a new applicant', async () => {
     const applicant = await signedInApplicant(ctx.db);

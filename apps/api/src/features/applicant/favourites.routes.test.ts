@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { readOk } from '../../testing/http-testing';
+import { expectBadInput, readOk } from '../../testing/http-testing';
 import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
 
 describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
@@ -106,12 +106,11 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
   it('answers 400 with the field for a bad job id or is_favourite value', async () => {
     const applicant = await signedInApplicant(ctx.db);
     const jobId = await createJob(ctx.db);
-    const badId = await toggle(applicant.token, 'abc', true);
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toMatchObject({ message: 'Invalid job ID.', field: 'jobId' });
-    const badFlag = await toggle(applicant.token, jobId, 'maybe');
-    expect(badFlag.statusCode).toBe(400);
-    expect(badFlag.json()).toMatchObject({
+    expectBadInput(await toggle(applicant.token, 'abc', true), {
+      message: 'Invalid job ID.',
+      field: 'jobId',
+    });
+    expectBadInput(await toggle(applicant.token, jobId, 'maybe'), {
       message: 'is_favourite must be true or false',
       field: 'is_favourite',
     });
@@ -120,8 +119,7 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
       url: '/api/applicant/favourites?limit=0',
       headers: auth(applicant.token),
     });
-    expect(badPage.statusCode).toBe(400);
-    expect(badPage.json()).toMatchObject({ field: 'limit' });
+    expectBadInput(badPage, { field: 'limit' });
   });
 
   it("never shows or changes another applicant's favourites", async () => {

@@ -5,9 +5,9 @@ import {
   savedSearchSchema,
 } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
-import { createBusiness, createJob } from '../../testing/factories';
+import { createBusiness, createJob, createSavedSearch } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { readOk } from '../../testing/http-testing';
+import { expectBadInput, readOk } from '../../testing/http-testing';
 import { auth, signedInApplicant } from '../../testing/applicant-testing';
 
 const CHECKED = '2026-06-01T00:00:00.000Z';
@@ -207,44 +207,33 @@ describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
 
   it('answers 400 with the field for a missing name or an unknown filter value', async () => {
     const applicant = await signedInApplicant(ctx.db);
-    const noName = await create(applicant.token, { name: ' ', filters: {} });
-    expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toMatchObject({ message: 'Give this search a name', field: 'name' });
-    const badType = await create(applicant.token, {
-      name: 'x',
-      filters: { job_type: 'astronaut' },
+    expectBadInput(await create(applicant.token, { name: ' ', filters: {} }), {
+      message: 'Give this search a name',
+      field: 'name',
     });
-    expect(badType.statusCode).toBe(400);
-    expect(badType.json()).toMatchObject({
-      message: 'Unknown job type',
-      field: 'filters.job_type',
-    });
+    expectBadInput(
+      await create(applicant.token, { name: 'x', filters: { job_type: 'astronaut' } }),
+      {
+        message: 'Unknown job type',
+        field: 'filters.job_type',
+      },
+    );
     const badId = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/applicant/saved-searches/abc',
       headers: auth(applicant.token),
     });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toMatchObject({ field: 'id' });
+    expectBadInput(badId, { field: 'id', message: 'Saved search id must be a whole number' });
   });
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} saved searches per applicant`, async () => {
     const applicant = await signedInApplicant(ctx.db);
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('saved_searches')
-      .values(
-        Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({
-          applicant_id: applicant.userId,
-          name: `Search ${i}`,
-          filters: JSON.stringify({ city: `Town ${i}` }),
-          last_checked_at: now,
-          last_alerted_at: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i++) {
+      await createSavedSearch(ctx.db, applicant.userId, {
+        name: `Search ${i}`,
+        filters: JSON.stringify({ city: `Town ${i}` }),
+      });
+    }
     expect(await list(applicant.token)).toHaveLength(SAVED_SEARCHES_MAX);
     const res = await create(applicant.token, { name: 'One more', filters: {} });
     expect(res.statusCode).toBe(409);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
-import { createApplication, createJob } from '../../testing/factories';
+import { createApplication, createJob, createSavedSearch } from '../../testing/factories';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { bearer, postLogin, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { createGoogleApplicant } from './password-testing';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'firstshift-delete-'));
@@ -49,23 +49,15 @@ async function addApplicantActivity(db: Db, applicantId: number, jobId: number) 
     .insertInto('favourites')
     .values({ applicant_id: applicantId, job_id: jobId, created_at: NOW })
     .execute();
-  const search = await db
-    .insertInto('saved_searches')
-    .values({
-      applicant_id: applicantId,
-      name: 'Weekend jobs',
-      filters: '{}',
-      last_checked_at: NOW,
-      last_alerted_at: null,
-      created_at: NOW,
-      updated_at: NOW,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const searchId = await createSavedSearch(db, applicantId, {
+    name: 'Weekend jobs',
+    filters: '{}',
+    last_checked_at: NOW,
+  });
   await db
     .insertInto('job_alerts')
     .values({
-      saved_search_id: search.id,
+      saved_search_id: searchId,
       applicant_id: applicantId,
       job_id: jobId,
       created_at: NOW,
@@ -209,11 +201,7 @@ describe.each(testDatabaseKinds)('delete account on %s', (kind) => {
       headers: bearer(applicant.access_token),
     });
     expect(session.statusCode).toBe(401);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: applicant.email, password: 'secret123' },
-    });
+    const login = await postLogin(ctx.app, applicant.email);
     expect(login.statusCode).toBe(401);
   });
 

@@ -29,6 +29,20 @@ async function assertEmailFree(db: Db, emailNormalized: string): Promise<void> {
   if (existing) throw emailTaken();
 }
 
+/** users.email_notifications from a profile update, unchanged when the update leaves it out. */
+const emailNotificationsColumn = (on: boolean | undefined) =>
+  on === undefined ? {} : { email_notifications: on ? 1 : 0 };
+
+type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
+
+/** The address both kinds of profile keep, as registered or updated. */
+function addressColumns<Update extends Record<AddressColumn, unknown>>(
+  update: Update,
+): Pick<Update, AddressColumn> {
+  const { address_line1, address_line2, city, state, zip_code } = update;
+  return { address_line1, address_line2, city, state, zip_code };
+}
+
 interface NewAccount {
   role: UserRole;
   email: string;
@@ -95,11 +109,7 @@ export async function createBusinessAccount(
         business_name: payload.business_name,
         business_category: payload.business_category,
         business_description: payload.business_description,
-        address_line1: payload.address_line1,
-        address_line2: payload.address_line2,
-        city: payload.city,
-        state: payload.state,
-        zip_code: payload.zip_code,
+        ...addressColumns(payload),
         created_at: now,
         updated_at: now,
       })
@@ -118,11 +128,7 @@ export async function createApplicantAccount(
       .values({
         user_id: userId,
         date_of_birth: payload.date_of_birth,
-        address_line1: payload.address_line1,
-        address_line2: payload.address_line2,
-        city: payload.city,
-        state: payload.state,
-        zip_code: payload.zip_code,
+        ...addressColumns(payload),
         created_at: now,
         updated_at: now,
       })
@@ -243,20 +249,6 @@ export async function loadUserProfile(db: Db, userId: number): Promise<UserProfi
     zip_code: null,
   };
   return { ...base, date_of_birth, business_profile: null, applicant_profile: address };
-}
-
-/** users.email_notifications from a profile update, unchanged when the update leaves it out. */
-const emailNotificationsColumn = (on: boolean | undefined) =>
-  on === undefined ? {} : { email_notifications: on ? 1 : 0 };
-
-type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
-
-/** The address both kinds of profile keep. */
-function addressColumns<Update extends Record<AddressColumn, unknown>>(
-  update: Update,
-): Pick<Update, AddressColumn> {
-  const { address_line1, address_line2, city, state, zip_code } = update;
-  return { address_line1, address_line2, city, state, zip_code };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { GOOGLE_MESSAGES, type GoogleExchangeResponse } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { bearer, postLogin, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { exchange, googleCallbackFor, handoffCode, setupGoogleTestApp } from './google-testing';
 
 let sequence = 0;
@@ -84,11 +84,7 @@ describe.each(testDatabaseKinds)('Google sign-in on %s', (kind) => {
     expect(signedIn).toMatchObject({ user_id: applicant.user_id, user_name: 'Ada' });
     expect((await userByEmail(applicant.email)).google_subject).toBe(applicant.email.toUpperCase());
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: applicant.email, password: 'secret123' },
-    });
+    const login = await postLogin(ctx.app, applicant.email);
     expect(login.statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { bearer, postLogin, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 
 describe.each(testDatabaseKinds)('overview visits on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -8,11 +8,7 @@ describe.each(testDatabaseKinds)('overview visits on %s', (kind) => {
   const visit = (token: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/overview_visit', headers: bearer(token) });
   const signIn = async (email: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'secret123' },
-    });
+    const res = await postLogin(ctx.app, email);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ access_token: string }>().access_token;
   };

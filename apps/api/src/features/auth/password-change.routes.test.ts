@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type LoginResponse, MESSAGES } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { bearer, postLogin, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { freezeClock } from '../../testing/throttle-testing';
 import { createGoogleApplicant } from './password-testing';
 
@@ -21,11 +21,7 @@ describe.each(testDatabaseKinds)('change password on %s', (kind) => {
       ...(token ? { headers: bearer(token) } : {}),
     });
   const login = (email: string, password: string, remember = false) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password, remember },
-    });
+    postLogin(ctx.app, email, password, { remember });
   const details = (token: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/user_details', headers: bearer(token) });
 

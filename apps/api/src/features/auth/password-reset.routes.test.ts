@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildIsolatedApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { bearer, postLogin, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { RESET_MAILS_PER_WINDOW } from './password.routes';
 import {
   createGoogleApplicant,
@@ -28,8 +28,7 @@ describe.each(testDatabaseKinds)('forgot and reset password on %s', (kind) => {
 
   const reset = (payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
-  const login = (email: string, password: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) => postLogin(ctx.app, email, password);
 
   it('mails a single reset link and stores only a hash of its token', async () => {
     const applicant = await registerApplicant(ctx.app, { email: 'Ada@Example.test' });
@@ -101,11 +100,7 @@ describe.each(testDatabaseKinds)('forgot and reset password on %s', (kind) => {
     const token = await requestResetToken(ctx.app, ctx.db, 'owner@reset.test');
     const res = await reset({ token, password: 'newpass456' });
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordReset, role: 'business' });
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'owner@reset.test', password: 'newpass456' },
-    });
+    const login = await postLogin(ctx.app, 'owner@reset.test', 'newpass456');
     expect(login.json()).toMatchObject({ user_id: business.user_id, user_role: 'business' });
   });
 

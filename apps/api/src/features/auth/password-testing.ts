@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/create-db';
 import { resetTokenIn } from '../../testing/eml';
+import { insertUser } from '../../testing/factories';
 import { createSession } from './sessions';
 
 // Helpers shared by the password and account deletion tests.
@@ -13,24 +14,10 @@ export async function createGoogleApplicant(
 ): Promise<{ id: number; email: string; token: string }> {
   sequence += 1;
   const email = `google${sequence}@example.test`;
-  const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
-      role: 'applicant',
-      email,
-      email_normalized: email,
-      password_hash: null,
-      google_subject: `google-subject-${sequence}`,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      phone_number: null,
-      email_notifications: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await insertUser(db, 'applicant', email, 'Grace', {
+    last_name: 'Hopper',
+    google_subject: `google-subject-${sequence}`,
+  });
   return { id: user.id, email, token: await createSession(db, user.id, false) };
 }
 

@@ -1,8 +1,9 @@
 import type { LoginResponse } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
+import { postRawJson } from '../../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { applicantPayload, bearer, businessPayload } from '../../testing/auth-testing';
+import { applicantPayload, bearer, businessPayload, postLogin } from '../../testing/auth-testing';
 
 describe.each(testDatabaseKinds)('registration on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -183,12 +184,7 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
   });
 
   it('answers 400, not 500, to a body that is not an object', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register/applicant',
-      headers: { 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
+    const res = await postRawJson(ctx.app, '/api/auth/register/applicant', '[1,2]');
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toEqual(expect.any(String));
   });
@@ -223,11 +219,7 @@ describe.each(testDatabaseKinds)('registration throttling per address on %s', (k
         payload: applicantPayload(),
       });
     expect((await register()).statusCode).toBe(201);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody@example.test', password: 'whatever1' },
-    });
+    const login = await postLogin(ctx.app, 'nobody@example.test', 'whatever1');
     expect(login.statusCode).toBe(401);
     const res = await register();
     expect(res.statusCode).toBe(429);

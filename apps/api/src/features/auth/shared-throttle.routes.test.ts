@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestDatabase } from '../../db/test-database';
 import { buildIsolatedApp, testConfig, testDatabaseKinds } from '../../testing/test-app';
-import { registerApplicant } from '../../testing/auth-testing';
-import { freezeClock } from '../../testing/throttle-testing';
+import { postLogin, registerApplicant } from '../../testing/auth-testing';
+import { freezeClock, removeRedisKeys } from '../../testing/throttle-testing';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const WAIT_A_SECOND = { message: 'Too many sign-in attempts. Try again in 1 second.' };
-
-const login = (app: FastifyInstance, email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe.skipIf(!redisUrl).each(testDatabaseKinds)(
   'rate limits shared through Redis by two API instances on %s',
   (kind) => {
     const runPrefix = `firstshift-test:${randomUUID()}:`;
 
-    afterAll(async () => {
-      const raw = new Redis(redisUrl ?? '');
-      const keys = await raw.keys(`${runPrefix}*`);
-      if (keys.length > 0) await raw.del(...keys);
-      await raw.quit();
-    });
+    afterAll(() => removeRedisKeys(redisUrl ?? '', runPrefix));
 
     /** Two instances of the API on one database and one Redis, like behind a load balancer. */
     async function twoInstances(env: Record<string, string>) {
@@ -44,9 +34,9 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds)(
       freezeClock();
       const applicant = await registerApplicant(first);
       for (let i = 0; i < 5; i++) {
-        expect((await login(first, applicant.email, 'wrong-pass1')).statusCode).toBe(401);
+        expect((await postLogin(first, applicant.email, 'wrong-pass1')).statusCode).toBe(401);
       }
-      const res = await login(second, applicant.email, 'secret123');
+      const res = await postLogin(second, applicant.email, 'secret123');
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual(WAIT_A_SECOND);
       expect(await db.selectFrom('throttle_counters').selectAll().execute()).toEqual([]);
@@ -59,21 +49,21 @@ describe.skipIf(!redisUrl).each(testDatabaseKinds)(
       const failures = async (times: number) => {
         const statuses = [];
         for (let i = 0; i < times; i++) {
-          statuses.push((await login(first, applicant.email, 'wrong-pass1')).statusCode);
+          statuses.push((await postLogin(first, applicant.email, 'wrong-pass1')).statusCode);
         }
         return statuses;
       };
       expect(await failures(6)).toEqual([401, 401, 401, 401, 401, 429]);
       clock.advance(1000);
-      expect((await login(second, applicant.email, 'secret123')).statusCode).toBe(200);
+      expect((await postLogin(second, applicant.email, 'secret123')).statusCode).toBe(200);
       expect(await failures(6)).toEqual([401, 401, 401, 401, 401, 429]);
     });
 
     it('counts failures from one address across instances', async () => {
       const { first, second } = await twoInstances({ RATE_LIMIT_AUTH_PER_IP: '2' });
-      expect((await login(first, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
-      expect((await login(second, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
-      const res = await login(first, 'somebody@example.test', 'wrong-pass1');
+      expect((await postLogin(first, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
+      expect((await postLogin(second, 'nobody@example.test', 'wrong-pass1')).statusCode).toBe(401);
+      const res = await postLogin(first, 'somebody@example.test', 'wrong-pass1');
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({
         message: 'Too many requests from your network. Try again in 15 minutes.',
@@ -90,10 +80,10 @@ describe.each(testDatabaseKinds)('sign-in while Redis is unreachable on %s', (ki
     freezeClock();
     const applicant = await registerApplicant(app);
     for (let i = 0; i < 5; i++) {
-      const res = await login(app, applicant.email, 'wrong-pass1');
+      const res = await postLogin(app, applicant.email, 'wrong-pass1');
       expect(res.statusCode).toBe(401);
     }
-    const held = await login(app, applicant.email, 'secret123');
+    const held = await postLogin(app, applicant.email, 'secret123');
     expect(held.statusCode).toBe(429);
     expect(held.json()).toEqual(WAIT_A_SECOND);
     const counters = await database.db.selectFrom('throttle_counters').select('key').execute();
