@@ -8,6 +8,7 @@ import {
   auth,
   multipartBody,
   pdfFile,
+  postSavedSearch,
   postApplication,
   signedInApplicant,
 } from '../testing/applicant-testing';
@@ -57,11 +58,9 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
 
   it('is refused in saved searches, nested filters included', async () => {
     const applicant = await signedInApplicant(ctx.db);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applicant/saved-searches',
-      headers: auth(applicant.token),
-      payload: { name: 'Cafés', filters: { city: 'Reno\u0000' } },
+    const res = await postSavedSearch(ctx.app, applicant.token, {
+      name: 'Cafés',
+      filters: { city: 'Reno\u0000' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused('filters.city'));

@@ -101,6 +101,16 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
   };
 }
 
+/** POST /api/applicant/saved-searches with `payload` as the holder of `token`; the answer. */
+export function postSavedSearch(app: FastifyInstance, token: string, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/applicant/saved-searches',
+    headers: bearer(token),
+    payload,
+  });
+}
+
 /** POST /api/applicant/{jobId}/apply with `body` as the holder of `token`; the answer as it is. */
 export function postApplication(
   app: FastifyInstance,

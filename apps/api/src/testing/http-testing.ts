@@ -33,3 +33,21 @@ export function expectBadInput(
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toMatchObject(expected);
 }
+
+/**
+ * A route for one role: the other role's `token` gets 403 (with `message` where given), no
+ * token 401 "Please sign in.".
+ */
+export async function expectRoleOnly(
+  app: FastifyInstance,
+  request: { method: 'GET' | 'POST'; url: string; payload?: object },
+  otherRoleToken: string,
+  message?: string,
+): Promise<void> {
+  const asOtherRole = await app.inject({ ...request, headers: bearer(otherRoleToken) });
+  expect(asOtherRole.statusCode, asOtherRole.body).toBe(403);
+  if (message !== undefined) expect(asOtherRole.json()).toEqual({ message });
+  const anonymous = await app.inject(request);
+  expect(anonymous.statusCode, anonymous.body).toBe(401);
+  expect(anonymous.json()).toEqual({ message: 'Please sign in.' });
+}

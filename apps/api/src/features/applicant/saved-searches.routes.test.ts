@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob, createSavedSearch } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { expectBadInput, readOk } from '../../testing/http-testing';
-import { auth, signedInApplicant } from '../../testing/applicant-testing';
+import { auth, postSavedSearch, signedInApplicant } from '../../testing/applicant-testing';
 
 const CHECKED = '2026-06-01T00:00:00.000Z';
 const BEFORE = '2026-05-01T00:00:00.000Z';
@@ -17,14 +17,8 @@ const AFTER = '2026-07-01T00:00:00.000Z';
 describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  const create = (token: string, payload: unknown) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/applicant/saved-searches',
-      headers: auth(token),
-      payload: payload as object,
-    });
-  const saved = async (token: string, payload: unknown): Promise<SavedSearch> => {
+  const create = (token: string, payload: object) => postSavedSearch(ctx.app, token, payload);
+  const saved = async (token: string, payload: object): Promise<SavedSearch> => {
     const res = await create(token, payload);
     expect(res.statusCode, res.body).toBe(201);
     return savedSearchSchema.parse(res.json());

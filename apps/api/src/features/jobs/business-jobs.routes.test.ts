@@ -1,6 +1,7 @@
 import { type JobDetail, jobDetailSchema } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../testing/factories';
+import { expectRoleOnly } from '../../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob, publicJobIds } from '../../testing/business-jobs-testing';
@@ -76,20 +77,11 @@ describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
 
   it('refuses to post for an applicant (403) and without a token (401)', async () => {
     const applicant = await registerApplicant(ctx.app);
-    const asApplicant = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs/',
-      headers: bearer(applicant.access_token),
-      payload: jobPayload(),
-    });
-    expect(asApplicant.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs/',
-      payload: jobPayload(),
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Please sign in.' });
+    await expectRoleOnly(
+      ctx.app,
+      { method: 'POST', url: '/api/jobs/', payload: jobPayload() },
+      applicant.access_token,
+    );
   });
 
   it.each([

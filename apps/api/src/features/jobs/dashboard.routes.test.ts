@@ -2,7 +2,7 @@ import { type BusinessDashboard, businessDashboardSchema } from '@firstshift/dom
 import { describe, expect, it } from 'vitest';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { readOk } from '../../testing/http-testing';
+import { expectRoleOnly, readOk } from '../../testing/http-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob, publicJobIds } from '../../testing/business-jobs-testing';
 import { dashboardMetrics, startOfMonth } from './dashboard.repository';
@@ -119,14 +119,12 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
 
   it('refuses the dashboard to an applicant (403) and without a token (401)', async () => {
     const applicant = await registerApplicant(ctx.app);
-    const asApplicant = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/',
-      headers: bearer(applicant.access_token),
-    });
-    expect(asApplicant.statusCode).toBe(403);
-    expect(asApplicant.json()).toEqual({ message: 'This page is for business accounts.' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
+    await expectRoleOnly(
+      ctx.app,
+      { method: 'GET', url: '/api/dashboard/' },
+      applicant.access_token,
+      'This page is for business accounts.',
+    );
   });
 
   it('archives a job off the board and brings it back listed anew', async () => {

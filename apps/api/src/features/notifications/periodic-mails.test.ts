@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { postSavedSearch } from '../../testing/applicant-testing';
 import { postJob } from '../../testing/business-jobs-testing';
 import { createSavedSearch } from '../../testing/factories';
 import { poisonRow } from '../../testing/poisoned-row';
@@ -23,11 +24,9 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
 
   async function applicantWithSearch(settings?: Record<string, boolean>) {
     const applicant = await registerApplicant(ctx.app);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applicant/saved-searches',
-      headers: bearer(applicant.access_token),
-      payload: { name: 'Dog jobs in Salem', filters: { search: 'dog', city: 'Salem' } },
+    const saved = await postSavedSearch(ctx.app, applicant.access_token, {
+      name: 'Dog jobs in Salem',
+      filters: { search: 'dog', city: 'Salem' },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     if (settings) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { registerApplicant, registerBusiness } from '../../testing/auth-testing';
+import { postSavedSearch } from '../../testing/applicant-testing';
 import { postJob } from '../../testing/business-jobs-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
@@ -8,11 +9,9 @@ describe.each(testDatabaseKinds)('notice mails on %s', (kind) => {
 
   it('queues the job alert mails that are due once the server listens', async () => {
     const applicant = await registerApplicant(ctx.app);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applicant/saved-searches',
-      headers: bearer(applicant.access_token),
-      payload: { name: 'Barista jobs', filters: { search: 'barista' } },
+    const saved = await postSavedSearch(ctx.app, applicant.access_token, {
+      name: 'Barista jobs',
+      filters: { search: 'barista' },
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const business = await registerBusiness(ctx.app);
