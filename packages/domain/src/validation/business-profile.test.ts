@@ -4,6 +4,18 @@ import { fieldMessages } from '../testing/field-messages';
 import { businessProfileUpdateSchema, userProfileToBusinessForm } from './business-profile';
 import { formDefaults } from './form';
 
+/** The business profile as the API sends it and as the update sends it back (but its id). */
+const HAPPY_PAWS = {
+  business_name: 'Happy Paws',
+  business_category: 'Pet Care',
+  business_description: 'Dog walking and pet sitting.',
+  address_line1: '9 Oak Ave',
+  address_line2: 'Unit 2',
+  city: 'Boise',
+  state: 'ID',
+  zip_code: '83702',
+};
+
 function businessUser(): UserProfile {
   return {
     id: 7,
@@ -16,14 +28,7 @@ function businessUser(): UserProfile {
     email_notifications: true,
     business_profile: {
       id: 3,
-      business_name: 'Happy Paws',
-      business_category: 'Pet Care',
-      business_description: 'Dog walking and pet sitting.',
-      address_line1: '9 Oak Ave',
-      address_line2: 'Unit 2',
-      city: 'Boise',
-      state: 'ID',
-      zip_code: '83702',
+      ...HAPPY_PAWS,
     },
   };
 }
@@ -46,14 +51,7 @@ describe('Business Profile form', () => {
     expect(form.phone_number).toBe('(555) 010-7788');
     const update = businessProfileUpdateSchema.parse(form);
     expect(update).toEqual({
-      business_name: 'Happy Paws',
-      business_category: 'Pet Care',
-      business_description: 'Dog walking and pet sitting.',
-      address_line1: '9 Oak Ave',
-      address_line2: 'Unit 2',
-      city: 'Boise',
-      state: 'ID',
-      zip_code: '83702',
+      ...HAPPY_PAWS,
       phone_number: '+15550107788',
       email_notifications: true,
     });

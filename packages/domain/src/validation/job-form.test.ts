@@ -75,28 +75,19 @@ describe('job form', () => {
     expect(fieldMessages(age(13))).toEqual({ minimum_age_required: 'Select minimum age' });
   });
 
-  it('rejects unknown job types and formats with their select messages', () => {
-    const result = jobFormSchema.safeParse({
-      ...validJob(),
-      job_type: 'gig',
-      work_format: 'remote',
-    });
-    expect(fieldMessages(result)).toEqual({
-      job_type: 'Select a job type',
-      work_format: 'Select a work format',
-    });
-  });
-
-  it('checks the deadline date and a runaway compensation amount', () => {
-    const result = jobFormSchema.safeParse({
-      ...validJob(),
-      application_deadline: '2026-02-30',
-      compensation: '$99,999,999 per year',
-    });
-    expect(fieldMessages(result)).toEqual({
-      application_deadline: 'Enter a valid date',
-      compensation: 'Enter a valid amount',
-    });
+  it.each([
+    [
+      'unknown job types and formats with their select messages',
+      { job_type: 'gig', work_format: 'remote' },
+      { job_type: 'Select a job type', work_format: 'Select a work format' },
+    ],
+    [
+      'the deadline date and a runaway compensation amount',
+      { application_deadline: '2026-02-30', compensation: '$99,999,999 per year' },
+      { application_deadline: 'Enter a valid date', compensation: 'Enter a valid amount' },
+    ],
+  ])('checks %s', (_case, wrong, messages) => {
+    expect(fieldMessages(jobFormSchema.safeParse({ ...validJob(), ...wrong }))).toEqual(messages);
   });
 });
 
