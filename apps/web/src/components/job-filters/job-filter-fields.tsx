@@ -22,6 +22,11 @@ type Props = {
   hideKeyword?: boolean;
 };
 
+const TOGGLES = [
+  { key: 'hsWelcome', label: 'High School Welcome' },
+  { key: 'afterSchool', label: 'After-School Hours' },
+] as const;
+
 /** "Job title or keyword", with a magnifier. */
 export function KeywordField({
   value,
@@ -55,6 +60,12 @@ export function JobFilterFields({
 }: Props) {
   const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) =>
     onChange({ ...values, [key]: value });
+  /** A filter input's name, value and change handler: its name is its key in the filters. */
+  const bind = <K extends keyof JobFilters>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: JobFilters[K]) => set(name, value),
+  });
 
   return (
     <Stack spacing={2}>
@@ -82,7 +93,7 @@ export function JobFilterFields({
             onChange={(value) => set('city', value)}
           />
         </Box>
-        <StateSelect name="state" value={values.state} onChange={(v) => set('state', v)} />
+        <StateSelect {...bind('state')} />
         <LightTextField
           label="Zip Code"
           name="zip"
@@ -99,40 +110,20 @@ export function JobFilterFields({
           gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
         }}
       >
-        <JobTypeSelect
-          name="job_type"
-          value={values.job_type}
-          onChange={(v) => set('job_type', v)}
-        />
-        <CategorySelect
-          name="business_category"
-          value={values.business_category}
-          onChange={(v) => set('business_category', v)}
-        />
-        <WorkFormatSelect
-          name="work_format"
-          value={values.work_format}
-          onChange={(v) => set('work_format', v)}
-        />
-        {!hideMinimumAge && (
-          <MinimumAgeSelect
-            name="minimum_age"
-            value={values.minimum_age}
-            onChange={(v) => set('minimum_age', v)}
-          />
-        )}
+        <JobTypeSelect {...bind('job_type')} />
+        <CategorySelect {...bind('business_category')} />
+        <WorkFormatSelect {...bind('work_format')} />
+        {!hideMinimumAge && <MinimumAgeSelect {...bind('minimum_age')} />}
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <FilterToggleChip
-          label="High School Welcome"
-          selected={values.hsWelcome}
-          onToggle={(on) => set('hsWelcome', on)}
-        />
-        <FilterToggleChip
-          label="After-School Hours"
-          selected={values.afterSchool}
-          onToggle={(on) => set('afterSchool', on)}
-        />
+        {TOGGLES.map(({ key, label }) => (
+          <FilterToggleChip
+            key={key}
+            label={label}
+            selected={values[key]}
+            onToggle={(on) => set(key, on)}
+          />
+        ))}
       </Stack>
     </Stack>
   );

@@ -60,30 +60,33 @@ export function ApplicantMenu({ session, onLogout }: SignedInProps) {
   );
 }
 
-/** The public bar's business menu (SPEC §2: Dashboard, Post a Job, Logout). */
-export function BusinessMenu({ session, onLogout }: SignedInProps) {
+/** A business's menu: Dashboard, the bar's own link, then Logout. */
+function BusinessSignedInMenu({ session, onLogout, link }: SignedInProps & { link: MenuLink }) {
   return (
     <SignedInMenu
       label={session?.name || 'Business'}
       onLogout={onLogout}
-      links={[
-        { label: 'Dashboard', to: paths.business.dashboard.getHref() },
-        { label: 'Post a Job', to: postJobHref(session) },
-      ]}
+      links={[{ label: 'Dashboard', to: paths.business.dashboard.getHref() }, link]}
+    />
+  );
+}
+
+/** The public bar's business menu (SPEC §2: Dashboard, Post a Job, Logout). */
+export function BusinessMenu(props: SignedInProps) {
+  return (
+    <BusinessSignedInMenu
+      {...props}
+      link={{ label: 'Post a Job', to: postJobHref(props.session) }}
     />
   );
 }
 
 /** The business bar's compact menu (SPEC §2: Dashboard, Profile, Logout). */
-export function BusinessAccountMenu({ session, onLogout }: SignedInProps) {
+export function BusinessAccountMenu(props: SignedInProps) {
   return (
-    <SignedInMenu
-      label={session?.name || 'Business'}
-      onLogout={onLogout}
-      links={[
-        { label: 'Dashboard', to: paths.business.dashboard.getHref() },
-        { label: 'Profile', to: paths.business.profile.getHref() },
-      ]}
+    <BusinessSignedInMenu
+      {...props}
+      link={{ label: 'Profile', to: paths.business.profile.getHref() }}
     />
   );
 }
