@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { UserRole } from '@firstshift/domain';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CentredCard } from '../../../components/layout/centred-card';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GoogleNotice } from '../components/google-notice';
@@ -43,47 +41,35 @@ export function LoginPage({ role }: { role: UserRole }) {
   };
 
   return (
-    <Box sx={{ px: 2, py: { xs: 4, md: 8 }, display: 'flex', justifyContent: 'center' }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Box sx={{ textAlign: 'center' }}>
-            <Typography variant="h4" component="h1">
-              Sign in
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {intro}
-            </Typography>
-          </Box>
-          <Tabs
-            value={index}
-            onChange={(_event, value: number) => switchTo(value)}
-            variant="fullWidth"
-            aria-label="Account type"
-          >
-            {TABS.map((tab) => (
-              <Tab
-                key={tab.role}
-                label={tab.label}
-                id={tabId(tab.role)}
-                aria-controls={panelId(tab.role)}
-              />
-            ))}
-          </Tabs>
-          {/* Keyed by role: a tab switch starts from an empty form with no stale errors. */}
-          <Stack
-            key={role}
-            spacing={3}
-            role="tabpanel"
-            id={panelId(role)}
-            aria-labelledby={tabId(role)}
-          >
-            <SessionExpiredNotice />
-            {role === 'applicant' && <GoogleNotice />}
-            <LoginForm role={role} next={next} />
-            <LoginAlternatives role={role} />
-          </Stack>
-        </Stack>
-      </Paper>
-    </Box>
+    <CentredCard title="Sign in" intro={intro}>
+      <Tabs
+        value={index}
+        onChange={(_event, value: number) => switchTo(value)}
+        variant="fullWidth"
+        aria-label="Account type"
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.role}
+            label={tab.label}
+            id={tabId(tab.role)}
+            aria-controls={panelId(tab.role)}
+          />
+        ))}
+      </Tabs>
+      {/* Keyed by role: a tab switch starts from an empty form with no stale errors. */}
+      <Stack
+        key={role}
+        spacing={3}
+        role="tabpanel"
+        id={panelId(role)}
+        aria-labelledby={tabId(role)}
+      >
+        <SessionExpiredNotice />
+        {role === 'applicant' && <GoogleNotice />}
+        <LoginForm role={role} next={next} />
+        <LoginAlternatives role={role} />
+      </Stack>
+    </CentredCard>
   );
 }

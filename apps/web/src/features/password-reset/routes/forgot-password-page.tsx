@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { PasswordCard } from '../components/password-card';
+import { CentredCard } from '../../../components/layout/centred-card';
 
 /** /forgot-password: mails a reset link; the answer never tells whether the email has an account. */
 export function ForgotPasswordPage() {
@@ -12,7 +12,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
 
   return (
-    <PasswordCard
+    <CentredCard
       title="Forgot password?"
       intro={
         sent ? undefined : "Enter your account's email and we'll send you a link to set a new one."
@@ -26,6 +26,6 @@ export function ForgotPasswordPage() {
         <ForgotPasswordForm onSent={() => setSent(true)} />
       )}
       <BackToSignIn />
-    </PasswordCard>
+    </CentredCard>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { InvalidResetLink } from '../components/invalid-reset-link';
-import { PasswordCard } from '../components/password-card';
+import { CentredCard } from '../../../components/layout/centred-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { readResetToken } from '../components/reset-token';
 
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <PasswordCard
+    <CentredCard
       title="Set a new password"
       intro={invalid ? undefined : 'Choose a new password for your FirstShift account.'}
     >
@@ -45,6 +45,6 @@ export function ResetPasswordPage() {
         <ResetPasswordForm token={token} onReset={onReset} onInvalidLink={() => setInvalid(true)} />
       )}
       <BackToSignIn />
-    </PasswordCard>
+    </CentredCard>
   );
 }
