@@ -51,12 +51,12 @@ const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, ...guardError
  * filters; the list tells how many matching jobs are new since the search was last checked.
  */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('applicant');
+  // Every route here is the applicant's: 401 or 403 before any id or body is checked.
+  app.addHook('preValidation', app.requireRole('applicant'));
 
   app.get(
     '/saved-searches',
     {
-      preHandler: guard,
       schema: {
         tags: [APPLICANT_TAG],
         summary: "The applicant's saved searches, newest first, with their new jobs",
@@ -72,7 +72,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-searches',
     {
-      preHandler: guard,
       schema: {
         tags: [APPLICANT_TAG],
         summary: 'Save a search',
@@ -89,7 +88,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/saved-searches/:id',
     {
-      preHandler: guard,
       schema: {
         tags: [APPLICANT_TAG],
         summary: 'Rename a saved search and replace its filters',
@@ -108,7 +106,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/saved-searches/:id',
     {
-      preHandler: guard,
       schema: {
         tags: [APPLICANT_TAG],
         summary: 'Delete a saved search',
@@ -126,7 +123,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-searches/:id/checked',
     {
-      preHandler: guard,
       schema: {
         tags: [APPLICANT_TAG],
         summary: "Mark a saved search's jobs as seen (none is new any more)",

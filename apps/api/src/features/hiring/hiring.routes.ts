@@ -25,12 +25,12 @@ const errors = errorResponses(400, 401, 403, 404);
  * job's business sees any of it; for everyone else it does not exist (404).
  */
 export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('business');
+  // Every route here is the business's: 401 or 403 before any id or body is checked.
+  app.addHook('preValidation', app.requireRole('business'));
 
   app.get(
     '/jobs/:jobId/applications',
     {
-      preHandler: guard,
       schema: {
         tags: ['hiring'],
         summary: 'The applications to one of the business’s jobs, newest first',
@@ -44,7 +44,6 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id',
     {
-      preHandler: guard,
       schema: {
         tags: ['hiring'],
         summary: 'One application in full (opening it marks it as seen)',
@@ -58,8 +57,6 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/status',
     {
-      // Before the body is checked: 401 or 403 whatever the body.
-      preValidation: guard,
       schema: {
         tags: ['hiring'],
         summary: 'Move an application: shortlist, schedule an interview, accept or reject',
@@ -80,7 +77,6 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/resume',
     {
-      preHandler: guard,
       schema: {
         tags: ['hiring'],
         summary: 'Download the resume sent with an application (as an attachment)',

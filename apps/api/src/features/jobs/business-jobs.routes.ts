@@ -29,13 +29,12 @@ export async function loadBusinessJob(db: Db, id: number, businessId: number) {
  * own jobs. Every change clears the public read cache so that the board shows it at once.
  */
 export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('business');
+  // Every route here is the business's: 401 or 403 before any id or body is checked.
+  app.addHook('preValidation', app.requireRole('business'));
 
   app.post(
     '/',
     {
-      // Before the body is checked: 401 or 403 whatever the body.
-      preValidation: guard,
       schema: {
         tags: ['business jobs'],
         summary: 'Post a job: a draft, or published at once with action save_and_publish',
@@ -54,7 +53,6 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preValidation: guard,
       schema: {
         tags: ['business jobs'],
         summary:
@@ -76,7 +74,6 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: guard,
       schema: {
         tags: ['business jobs'],
         summary: "Delete one of the business's jobs (its applications stay with the applicants)",

@@ -15,12 +15,12 @@ const errors = errorResponses(401, 403, 404);
 
 /** The business dashboard under /api/dashboard (SPEC §3, §7): metrics, jobs, archiving. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = app.requireRole('business');
+  // Every route here is the business's: 401 or 403 before any id or body is checked.
+  app.addHook('preValidation', app.requireRole('business'));
 
   app.get(
     '/',
     {
-      preHandler: guard,
       schema: {
         tags: ['business jobs'],
         summary: "The business's metrics and every one of its jobs",
@@ -44,7 +44,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/jobs/:id/${action}`,
       {
-        preHandler: guard,
         schema: {
           tags: ['business jobs'],
           summary: archived
