@@ -28,15 +28,8 @@ const GoogleSignInPage = lazy(() =>
     default: m.GoogleSignInPage,
   })),
 );
-const ApplicantRegisterPage = lazy(() =>
-  import('../features/auth/routes/applicant-register-page').then((m) => ({
-    default: m.ApplicantRegisterPage,
-  })),
-);
-const BusinessRegisterPage = lazy(() =>
-  import('../features/auth/routes/business-register-page').then((m) => ({
-    default: m.BusinessRegisterPage,
-  })),
+const RegisterPage = lazy(() =>
+  import('../features/auth/routes/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 const ForgotPasswordPage = lazy(() =>
   import('../features/password-reset/routes/forgot-password-page').then((m) => ({
@@ -159,8 +152,8 @@ export const routes: RouteObject[] = [
       { path: paths.applicant.login.path, element: <LoginPage role="applicant" /> },
       { path: paths.business.login.path, element: <LoginPage role="business" /> },
       { path: paths.applicant.googleSignIn.path, element: <GoogleSignInPage /> },
-      { path: paths.applicant.register.path, element: <ApplicantRegisterPage /> },
-      { path: paths.business.register.path, element: <BusinessRegisterPage /> },
+      { path: paths.applicant.register.path, element: <RegisterPage role="applicant" /> },
+      { path: paths.business.register.path, element: <RegisterPage role="business" /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
     ],

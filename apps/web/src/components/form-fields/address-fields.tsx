@@ -27,7 +27,8 @@ type Props<T extends FieldValues, O = T> = {
 
 /**
  * Address line 1 and 2, city, state and ZIP. Two columns from the small breakpoint up; the
- * lines span the whole row, city takes one column and state with ZIP share the other.
+ * lines span the whole row, city takes one column and state with ZIP share the other. The
+ * address takes a whole row of its form section.
  */
 export function AddressFields<T extends FieldValues, O = T>({
   control,
@@ -46,6 +47,7 @@ export function AddressFields<T extends FieldValues, O = T>({
   return (
     <Box
       sx={{
+        gridColumn: '1 / -1',
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },

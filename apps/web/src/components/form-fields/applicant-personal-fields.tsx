@@ -1,16 +1,10 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextFormField } from './text-form-field';
 
-/** Form values that hold an applicant's name and birth date under the shared names. */
-export type ApplicantPersonalFormValues = {
-  first_name?: string | null;
-  last_name?: string | null;
-  date_of_birth?: string | null;
-};
+type PersonalField = 'first_name' | 'last_name' | 'date_of_birth';
 
-type Props<T extends FieldValues & ApplicantPersonalFormValues, O = T> = {
-  control: Control<T, unknown, O>;
-};
+/** Form values that hold an applicant's name and birth date under the shared names. */
+export type ApplicantPersonalFormValues = Partial<Record<PersonalField, string | null>>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -18,31 +12,21 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ApplicantPersonalFields<
   T extends FieldValues & ApplicantPersonalFormValues,
   O = T,
->({ control }: Props<T, O>) {
-  const name = (field: keyof ApplicantPersonalFormValues) => field as FieldPath<T>;
+>({ control }: { control: Control<T, unknown, O> }) {
+  const field = (name: PersonalField, autoComplete: string) => ({
+    control,
+    name: name as FieldPath<T>,
+    autoComplete,
+    required: true,
+  });
   return (
     <>
+      <TextFormField {...field('first_name', 'given-name')} label="First name" />
+      <TextFormField {...field('last_name', 'family-name')} label="Last name" />
       <TextFormField
-        control={control}
-        name={name('first_name')}
-        label="First name"
-        autoComplete="given-name"
-        required
-      />
-      <TextFormField
-        control={control}
-        name={name('last_name')}
-        label="Last name"
-        autoComplete="family-name"
-        required
-      />
-      <TextFormField
-        control={control}
-        name={name('date_of_birth')}
+        {...field('date_of_birth', 'bday')}
         label="Date of birth"
         type="date"
-        autoComplete="bday"
-        required
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: '1900-01-01', max: today() },

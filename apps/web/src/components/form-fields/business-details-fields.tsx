@@ -3,12 +3,10 @@ import { BusinessCategorySelectField } from './business-category-select-field';
 import { FullRow } from './form-section';
 import { TextFormField } from './text-form-field';
 
+type DetailsField = 'business_name' | 'business_category' | 'business_description';
+
 /** Form values that describe a business under the shared names. */
-export type BusinessDetailsFormValues = {
-  business_name?: string | null;
-  business_category?: string | null;
-  business_description?: string | null;
-};
+export type BusinessDetailsFormValues = Partial<Record<DetailsField, string | null>>;
 
 type Props<T extends FieldValues & BusinessDetailsFormValues, O = T> = {
   control: Control<T, unknown, O>;
@@ -23,7 +21,7 @@ export function BusinessDetailsFields<T extends FieldValues & BusinessDetailsFor
   descriptionRows,
   descriptionHint,
 }: Props<T, O>) {
-  const name = (field: keyof BusinessDetailsFormValues) => field as FieldPath<T>;
+  const name = (field: DetailsField) => field as FieldPath<T>;
   return (
     <>
       <TextFormField

@@ -3,9 +3,9 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
+import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SettingsCard } from '../components/settings-card';
@@ -32,12 +32,7 @@ export function AccountSettingsPage() {
   useDocumentTitle('Account Settings');
   return (
     <PageContainer maxWidth={880}>
-      <Typography variant="h2" component="h1">
-        Account Settings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Manage your profile, password and account.
-      </Typography>
+      <PageHeader title="Account Settings" subtitle="Manage your profile, password and account." />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {SETTINGS_CARDS.map(({ icon, title, description, to, action }) => (
           <SettingsCard key={title} icon={icon} title={title} description={description}>

@@ -10,8 +10,8 @@ import {
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
-import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
+import { FormSection } from '../../../components/form-fields/form-section';
+import { ProfileContactSection } from '../../../components/form-fields/profile-contact-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
@@ -49,18 +49,9 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
       <FormSection title="Personal information">
         <ApplicantPersonalFields control={control} />
       </FormSection>
-      <FormSection title="Contact">
-        <ProfileContactFields
-          control={control}
-          email={profile.email}
-          phoneLabel="Phone number (optional)"
-          notificationsLabel="Email me about new job matches and application updates"
-        />
-      </FormSection>
+      <ProfileContactSection control={control} profile={profile} />
       <FormSection title="Address (optional)" description="Helps us show you jobs near home.">
-        <FullRow>
-          <AddressFields control={control} required={false} />
-        </FullRow>
+        <AddressFields control={control} required={false} />
       </FormSection>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button

@@ -1,16 +1,20 @@
 import Paper from '@mui/material/Paper';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import Stack from '@mui/material/Stack';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { LoadMore } from '../../../components/feedback/load-more';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageHeader } from '../../../components/layout/page-header';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { APPLICATIONS_ERROR, applicationsQueryOptions } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
-import { ApplicationsEmptyState } from '../components/applications-empty-state';
+
+const findJobs = { label: 'Find Jobs', to: paths.applicant.jobSearch.getHref() };
 
 /** /applicant/dashboard/applications (SPEC §2 "My Applications page"). */
 export function MyApplicationsPage() {
@@ -35,7 +39,11 @@ export function MyApplicationsPage() {
           ))}
         </Stack>
       )}
-      {applications?.length === 0 && <ApplicationsEmptyState />}
+      {applications?.length === 0 && (
+        <EmptyState icon={AssignmentOutlinedIcon} title="No applications yet" action={findJobs}>
+          Apply to a job and follow what happens to your application here.
+        </EmptyState>
+      )}
       {applications && applications.length > 0 && (
         <Paper
           variant="outlined"

@@ -63,9 +63,7 @@ export function ApplicantRegistrationForm({ next }: { next: string | null }) {
         title="Address (optional)"
         description="Helps us show you jobs near home. You can add it later."
       >
-        <FullRow>
-          <AddressFields control={control} required={false} />
-        </FullRow>
+        <AddressFields control={control} required={false} />
       </FormSection>
       <RegistrationConsentFields
         control={control}

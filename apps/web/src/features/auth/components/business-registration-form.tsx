@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
-import { FormSection, FullRow } from '../../../components/form-fields/form-section';
+import { FormSection } from '../../../components/form-fields/form-section';
 import { NewPasswordFields } from '../../../components/form-fields/new-password-fields';
 import { PhoneFormField } from '../../../components/form-fields/phone-form-field';
 import { EmailFormField } from '../../../components/form-fields/email-form-field';
@@ -62,9 +62,7 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
         <NewPasswordFields control={control} />
       </FormSection>
       <FormSection title="Business address">
-        <FullRow>
-          <AddressFields control={control} required />
-        </FullRow>
+        <AddressFields control={control} required />
       </FormSection>
       <RegistrationConsentFields
         control={control}

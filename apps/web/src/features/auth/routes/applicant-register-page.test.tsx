@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { ApplicantRegisterPage } from './applicant-register-page';
+import { RegisterPage } from './register-page';
 import { LoginPage } from './login-page';
 import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
-  { path: '/applicant/register', element: <ApplicantRegisterPage /> },
+  { path: '/applicant/register', element: <RegisterPage role="applicant" /> },
   { path: '/applicant/login', element: <h1>Applicant sign in</h1> },
 ];
 
@@ -132,7 +132,7 @@ describe('ApplicantRegisterPage', () => {
     mockFetch(() => jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }));
     const user = userEvent.setup();
     const { currentUrl } = renderApp('/applicant/register?next=%2Fjobs%2F5%2Fapply', [
-      { path: '/applicant/register', element: <ApplicantRegisterPage /> },
+      { path: '/applicant/register', element: <RegisterPage role="applicant" /> },
       { path: '/applicant/login', element: <LoginPage role="applicant" /> },
     ]);
     expectLink('Sign in', '/applicant/login?next=%2Fjobs%2F5%2Fapply');

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { BusinessRegisterPage } from './business-register-page';
+import { RegisterPage } from './register-page';
 import { expectLink } from '../../../testing/expect-link';
 
 const routes: RouteObject[] = [
-  { path: '/business/register', element: <BusinessRegisterPage /> },
+  { path: '/business/register', element: <RegisterPage role="business" /> },
   { path: '/business/dashboard', element: <h1>Business dashboard</h1> },
   { path: '/business/login', element: <h1>Business sign in</h1> },
 ];

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { BusinessDashboard } from '@firstshift/domain';
-import { apiRequest } from '../../../lib/api-client';
 import { businessJobKeys } from './business-job-keys';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 /** SPEC §8. */
 export const dashboardError = (status: number) => `Failed to load dashboard (${status})`;
@@ -9,13 +8,8 @@ export const DASHBOARD_NETWORK_ERROR = 'Network error loading dashboard';
 
 /** GET /dashboard/: the metrics and every job of the business. */
 export function dashboardQueryOptions() {
-  return queryOptions({
-    queryKey: businessJobKeys.dashboard(),
-    queryFn: ({ signal }) =>
-      apiRequest<BusinessDashboard>('/dashboard/', {
-        fallbackMessage: dashboardError,
-        networkMessage: DASHBOARD_NETWORK_ERROR,
-        signal,
-      }),
+  return apiQueryOptions<BusinessDashboard>(businessJobKeys.dashboard(), '/dashboard/', {
+    fallbackMessage: dashboardError,
+    networkMessage: DASHBOARD_NETWORK_ERROR,
   });
 }

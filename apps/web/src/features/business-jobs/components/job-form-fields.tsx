@@ -123,14 +123,7 @@ export function JobFormFields({ control, disabled }: Props) {
         title="Where"
         description="Where the work happens (for virtual jobs, your business address)."
       >
-        <FullRow>
-          <AddressFields
-            {...common}
-            names={JOB_ADDRESS}
-            required
-            autoCompleteSection="section-job"
-          />
-        </FullRow>
+        <AddressFields {...common} names={JOB_ADDRESS} required autoCompleteSection="section-job" />
       </FormSection>
 
       <FormSection title="About the job">

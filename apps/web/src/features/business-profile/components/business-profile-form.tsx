@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
-import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { ProfileContactFields } from '../../../components/form-fields/profile-contact-fields';
+import { FormSection } from '../../../components/form-fields/form-section';
+import { ProfileContactSection } from '../../../components/form-fields/profile-contact-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
@@ -53,18 +53,9 @@ export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
       <FormSection title="Business details">
         <BusinessDetailsFields control={control} descriptionRows={4} />
       </FormSection>
-      <FormSection title="Contact">
-        <ProfileContactFields
-          control={control}
-          email={profile.email}
-          phoneLabel="Phone (optional)"
-          notificationsLabel="Email me about new applicants and account updates"
-        />
-      </FormSection>
+      <ProfileContactSection control={control} profile={profile} />
       <FormSection title="Business address">
-        <FullRow>
-          <AddressFields control={control} required />
-        </FullRow>
+        <AddressFields control={control} required />
       </FormSection>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button

@@ -1,6 +1,8 @@
 import Grid from '@mui/material/Grid';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import SearchIcon from '@mui/icons-material/Search';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { JobCardSkeleton } from '../../../components/job-card/job-card-skeleton';
@@ -11,8 +13,8 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAVOURITES_ERROR, favouritesQueryOptions } from '../api/get-favourites';
 import { FavouriteJobCard } from '../components/favourite-job-card';
-import { FavouritesEmptyState } from '../components/favourites-empty-state';
 
+const browseJobs = { label: 'Browse Jobs', to: paths.applicant.jobSearch.getHref() };
 const cardSize = { xs: 12, sm: 6, md: 4 };
 
 /** /applicant/dashboard/favorites (SPEC §2 "Favorite Jobs page"). */
@@ -55,7 +57,11 @@ export function FavouriteJobsPage() {
           </Grid>
         </>
       )}
-      {favourites?.length === 0 && <FavouritesEmptyState />}
+      {favourites?.length === 0 && (
+        <EmptyState icon={FavoriteBorderIcon} title="No favorite jobs yet" action={browseJobs}>
+          Start exploring jobs and save the ones you like!
+        </EmptyState>
+      )}
       {favourites && favourites.length > 0 && (
         <Grid
           container

@@ -1,7 +1,8 @@
 import type { NotificationSettings } from '@firstshift/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 export const NOTIFICATION_SETTINGS_ERROR = 'Failed to fetch notification settings';
 export const SAVE_NOTIFICATION_SETTINGS_ERROR = 'Failed to save notification settings';
@@ -9,15 +10,11 @@ export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved';
 
 /** GET /applicant/notification-settings (SPEC §9's defaults until first saved). */
 export function notificationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: applicantKeys.notificationSettings(),
-    queryFn: ({ signal }) =>
-      apiRequest<NotificationSettings>('/applicant/notification-settings', {
-        fallbackMessage: NOTIFICATION_SETTINGS_ERROR,
-        networkMessage: NOTIFICATION_SETTINGS_ERROR,
-        signal,
-      }),
-  });
+  return apiQueryOptions<NotificationSettings>(
+    applicantKeys.notificationSettings(),
+    '/applicant/notification-settings',
+    { fallbackMessage: NOTIFICATION_SETTINGS_ERROR, networkMessage: NOTIFICATION_SETTINGS_ERROR },
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { SavedSearch, SavedSearchPayloadInput } from '@firstshift/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 export const SAVED_SEARCHES_ERROR = 'Failed to fetch saved searches';
 export const UPDATE_SAVED_SEARCH_ERROR = 'Failed to update saved search';
@@ -11,15 +12,11 @@ export const SAVED_SEARCH_DELETED_MESSAGE = 'Saved search deleted';
 
 /** GET /applicant/saved-searches: newest first, each with its "{n} new jobs". */
 export function savedSearchesQueryOptions() {
-  return queryOptions({
-    queryKey: applicantKeys.savedSearches(),
-    queryFn: ({ signal }) =>
-      apiRequest<SavedSearch[]>('/applicant/saved-searches', {
-        fallbackMessage: SAVED_SEARCHES_ERROR,
-        networkMessage: SAVED_SEARCHES_ERROR,
-        signal,
-      }),
-  });
+  return apiQueryOptions<SavedSearch[]>(
+    applicantKeys.savedSearches(),
+    '/applicant/saved-searches',
+    { fallbackMessage: SAVED_SEARCHES_ERROR, networkMessage: SAVED_SEARCHES_ERROR },
+  );
 }
 
 /** Puts one search's new version in the list, where it was. */

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { NO_JOB_FILTERS, savedSearchToJobFilters } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
@@ -13,9 +15,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SAVED_SEARCHES_ERROR, savedSearchesQueryOptions } from '../api/saved-searches';
 import { DeleteSavedSearchDialog } from '../components/delete-saved-search-dialog';
 import { SavedSearchCard } from '../components/saved-search-card';
-import { SavedSearchesEmptyState } from '../components/saved-searches-empty-state';
 import { useSavedSearchActions } from '../components/use-saved-search-actions';
 
+const searchJobs = { label: 'Search Jobs', to: paths.applicant.jobSearch.getHref() };
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } };
 
 /** /applicant/dashboard/saved-searches (SPEC §2, DESIGN §5: real saved searches). */
@@ -49,7 +51,11 @@ export function SavedSearchesPage() {
           ))}
         </Box>
       )}
-      {query.data?.length === 0 && <SavedSearchesEmptyState />}
+      {query.data?.length === 0 && (
+        <EmptyState icon={BookmarkBorderIcon} title="No saved searches yet" action={searchJobs}>
+          Search for jobs, then press Save Search: we count the new jobs that match it for you.
+        </EmptyState>
+      )}
       {query.data && query.data.length > 0 && (
         <Box sx={grid}>
           {query.data.map((search) => (
