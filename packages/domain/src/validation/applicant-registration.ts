@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { applicantAddressFields } from './address';
 import { applicantProfileUpdateSchema } from './applicant-profile';
 import { emailField, passwordField } from './fields';
-import { withPasswordConfirmation } from './form';
-import { signUpConsentFields } from './sign-up';
+import { signUpSchemas } from './sign-up';
 
 // POST /auth/register/applicant (SPEC §3, §7) and Create Your Account (SPEC §2, §5), which is
 // the body plus the password's confirmation. The address is optional as a whole; any part
@@ -11,7 +10,7 @@ import { signUpConsentFields } from './sign-up';
 
 const { first_name, last_name, phone_number, date_of_birth } = applicantProfileUpdateSchema.shape;
 
-export const applicantRegistrationPayloadSchema = z.object({
+export const [applicantRegistrationPayloadSchema, applicantRegistrationFormSchema] = signUpSchemas({
   first_name,
   last_name,
   email: emailField(),
@@ -19,11 +18,5 @@ export const applicantRegistrationPayloadSchema = z.object({
   date_of_birth,
   password: passwordField(),
   ...applicantAddressFields,
-  ...signUpConsentFields,
 });
 export type ApplicantRegistrationPayload = z.output<typeof applicantRegistrationPayloadSchema>;
-
-export const applicantRegistrationFormSchema = withPasswordConfirmation(
-  applicantRegistrationPayloadSchema,
-  'password',
-);

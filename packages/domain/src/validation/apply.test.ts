@@ -29,6 +29,21 @@ const FILLED_IN = {
   terms_accepted: true,
 };
 
+/** Every field marked *, and the terms, in the form's order, each with its message. */
+const REQUIRED_MESSAGES = {
+  first_name: 'First name is required',
+  last_name: 'Last name is required',
+  email: 'Enter a valid email',
+  phone_number: 'Phone number is required',
+  street_address: 'Street address is required',
+  city: 'City is required',
+  state: 'Select state',
+  zip_code: 'Enter a valid ZIP',
+  cover_letter: 'Cover letter is required',
+  availability: 'Select your availability',
+  terms_accepted: 'You must accept the terms and conditions to proceed.',
+};
+
 describe('apply form', () => {
   it('starts blank, both boxes unticked', () => {
     expect(EMPTY).toMatchObject({ first_name: '', availability: '', references: '' });
@@ -37,19 +52,9 @@ describe('apply form', () => {
 
   it('checks every field marked *, and the terms box', () => {
     const result = applyFormSchema.safeParse(EMPTY);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['first_name', 'First name is required'],
-      ['last_name', 'Last name is required'],
-      ['email', 'Enter a valid email'],
-      ['phone_number', 'Phone number is required'],
-      ['street_address', 'Street address is required'],
-      ['city', 'City is required'],
-      ['state', 'Select state'],
-      ['zip_code', 'Enter a valid ZIP'],
-      ['cover_letter', 'Cover letter is required'],
-      ['availability', 'Select your availability'],
-      ['terms_accepted', 'You must accept the terms and conditions to proceed.'],
-    ]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      Object.entries(REQUIRED_MESSAGES),
+    );
   });
 
   it('refuses fields that hold only spaces, and wrong values, with their own messages', () => {
@@ -168,19 +173,7 @@ describe('submitted application fields', () => {
 
   it('require every field the form marks *, and the terms', () => {
     const result = applicationFieldsSchema.safeParse({ first_name: ' ', email: 'x' });
-    expect(fieldMessages(result)).toEqual({
-      first_name: 'First name is required',
-      last_name: 'Last name is required',
-      email: 'Enter a valid email',
-      phone_number: 'Phone number is required',
-      street_address: 'Street address is required',
-      city: 'City is required',
-      state: 'Select state',
-      zip_code: 'Enter a valid ZIP',
-      cover_letter: 'Cover letter is required',
-      availability: 'Select your availability',
-      terms_accepted: 'You must accept the terms and conditions to proceed.',
-    });
+    expect(fieldMessages(result)).toEqual(REQUIRED_MESSAGES);
   });
 
   it('read multipart text: booleans as "true"/"false", blanks as null, phones in E.164', () => {
