@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applicantAddressFields } from './address';
 import { applicantProfileUpdateSchema } from './applicant-profile';
 import { emailField, passwordField } from './fields';

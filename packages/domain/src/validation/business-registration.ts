@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { businessAddressFields } from './address';
 import { businessDetailsFields, businessPhoneField } from './business-profile';
 import { emailField, passwordField } from './fields';
