@@ -150,12 +150,8 @@ export async function createApplicant(
     .insertInto('applicant_profiles')
     .values({
       user_id: user.id,
+      // No address: those columns stay null.
       date_of_birth: profile.dateOfBirth ?? '2008-01-01',
-      address_line1: null,
-      address_line2: null,
-      city: null,
-      state: null,
-      zip_code: null,
       created_at: now,
       updated_at: now,
     })

@@ -55,6 +55,13 @@ interface NewAccount {
   email_notifications: boolean;
 }
 
+/** The columns every profile row starts with: whose it is, and when it was made. */
+interface ProfileOwner {
+  user_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /**
  * Creates the user and, in the same transaction, its profile. A concurrent registration of the
  * same email that wins the race trips the unique index, which is answered as the same 409.
@@ -62,7 +69,7 @@ interface NewAccount {
 async function createAccount(
   db: Db,
   account: NewAccount,
-  insertProfile: (trx: Transaction<Database>, userId: number, now: string) => Promise<unknown>,
+  insertProfile: (trx: Transaction<Database>, owner: ProfileOwner) => Promise<unknown>,
 ): Promise<number> {
   const emailNormalized = normalizeEmail(account.email);
   await assertEmailFree(db, emailNormalized);
@@ -87,7 +94,7 @@ async function createAccount(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertProfile(trx, user.id, now);
+      await insertProfile(trx, { user_id: user.id, created_at: now, updated_at: now });
       return user.id;
     });
   } catch (error) {
@@ -101,17 +108,15 @@ export async function createBusinessAccount(
   payload: BusinessRegistrationPayload,
 ): Promise<{ id: number; businessName: string }> {
   const account = { ...payload, role: 'business' as const, first_name: null, last_name: null };
-  const id = await createAccount(db, account, (trx, userId, now) =>
+  const id = await createAccount(db, account, (trx, owner) =>
     trx
       .insertInto('business_profiles')
       .values({
-        user_id: userId,
+        ...owner,
         business_name: payload.business_name,
         business_category: payload.business_category,
         business_description: payload.business_description,
         ...addressColumns(payload),
-        created_at: now,
-        updated_at: now,
       })
       .execute(),
   );
@@ -122,22 +127,19 @@ export async function createApplicantAccount(
   db: Db,
   payload: ApplicantRegistrationPayload,
 ): Promise<{ id: number; email: string }> {
-  const id = await createAccount(db, { ...payload, role: 'applicant' }, (trx, userId, now) =>
+  const id = await createAccount(db, { ...payload, role: 'applicant' }, (trx, owner) =>
     trx
       .insertInto('applicant_profiles')
-      .values({
-        user_id: userId,
-        date_of_birth: payload.date_of_birth,
-        ...addressColumns(payload),
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...owner, date_of_birth: payload.date_of_birth, ...addressColumns(payload) })
       .execute(),
   );
   return { id, email: payload.email };
 }
 
-/** An applicant made by Google sign-in: no password, an empty profile, notifications on. */
+/**
+ * An applicant made by Google sign-in: no password, an empty profile (no birth date, no
+ * address: the columns stay null), notifications on.
+ */
 export async function createGoogleApplicant(
   db: Db,
   account: { email: string; first_name: string | null; last_name: string | null; subject: string },
@@ -151,21 +153,8 @@ export async function createGoogleApplicant(
     phone_number: null,
     email_notifications: true,
   };
-  return createAccount(db, newAccount, (trx, userId, now) =>
-    trx
-      .insertInto('applicant_profiles')
-      .values({
-        user_id: userId,
-        date_of_birth: null,
-        address_line1: null,
-        address_line2: null,
-        city: null,
-        state: null,
-        zip_code: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute(),
+  return createAccount(db, newAccount, (trx, owner) =>
+    trx.insertInto('applicant_profiles').values(owner).execute(),
   );
 }
 
