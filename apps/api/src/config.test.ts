@@ -5,6 +5,17 @@ import { CONFIG_VARIABLES, ConfigError, fastifyTrustProxy, loadConfig } from './
 
 const ROOT = '/srv/firstshift';
 
+/** The error loadConfig throws for `env`: the test fails if it throws none. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded database', () => {
     const config = loadConfig({}, ROOT);
@@ -65,29 +76,19 @@ describe('configuration from the environment', () => {
   });
 
   it('lists everything that is wrong at once', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        {
-          PORT: 'eighty',
-          DATABASE_URL: 'mysql://db',
-          SEED_DEMO: 'sometimes',
-          LOG_LEVEL: 'loud',
-        },
-        ROOT,
-      );
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems;
-    expect(problems).toEqual([
+    const error = configError({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db',
+      SEED_DEMO: 'sometimes',
+      LOG_LEVEL: 'loud',
+    });
+    expect(error.problems).toEqual([
       'PORT: must be a port number',
       'DATABASE_URL: must be a postgres:// URL',
       'SEED_DEMO: use true or false',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
-    expect((error as ConfigError).message).toContain('  - PORT: must be a port number');
+    expect(error.message).toContain('  - PORT: must be a port number');
   });
 
   it('refuses to start in production without PUBLIC_URL, and says what to set', () => {
@@ -206,22 +207,13 @@ describe('where uploaded files live (FILE_STORAGE)', () => {
   });
 
   it('says what is wrong with each S3 variable, all at once', () => {
-    let error: unknown;
-    try {
-      loadConfig(
-        {
-          FILE_STORAGE: 'bucket',
-          S3_ENDPOINT: 'minio:9000',
-          S3_BUCKET: 's3://Resumes',
-          S3_FORCE_PATH_STYLE: 'maybe',
-        },
-        ROOT,
-      );
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toEqual([
+    const error = configError({
+      FILE_STORAGE: 'bucket',
+      S3_ENDPOINT: 'minio:9000',
+      S3_BUCKET: 's3://Resumes',
+      S3_FORCE_PATH_STYLE: 'maybe',
+    });
+    expect(error.problems).toEqual([
       'FILE_STORAGE: use local (files under DATA_DIR) or s3 (a bucket)',
       'S3_ENDPOINT: must be an http:// or https:// URL',
       'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (the server goes in S3_ENDPOINT)',

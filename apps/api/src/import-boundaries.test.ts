@@ -23,61 +23,37 @@ async function boundaryErrors(file: string, importPath: string): Promise<string[
     .map((message) => message.message);
 }
 
+/** A file that would sit in `folder` of `app`'s src. */
+const fixture = (app: 'api' | 'web', folder: string) =>
+  `apps/${app}/src/${folder}/boundary-fixture.ts`;
+
+const EACH_OTHER = 'do not import each other';
+
+// [the fixture's file, what it imports, the zone's message]
+const REFUSED: [string, string, string][] = [
+  [fixture('web', 'features/jobs'), '../favourites/api/get-favourites', `Features ${EACH_OTHER}`],
+  [fixture('web', 'components'), '../features/jobs/api/get-job', 'Shared code does not import'],
+  [fixture('api', 'features/jobs'), '../health/health.routes', `API features ${EACH_OTHER}`],
+  ...['lib', 'plugins', 'db'].map((layer): [string, string, string] => [
+    fixture('api', layer),
+    '../features/notifications/notices',
+    'lib/, plugins/ and db/ do not import features',
+  ]),
+];
+
+// [the fixture's file, what it imports]
+const ALLOWED: [string, string][] = [
+  [fixture('web', 'features/favourites'), './api/get-favourites'],
+  [fixture('web', 'features/jobs'), '../../components/tag'],
+  [fixture('api', 'features/jobs'), '../../lib/http-error'],
+];
+
 describe('import boundaries', () => {
-  it('refuse a web feature importing another feature', async () => {
-    expect(
-      await boundaryErrors(
-        'apps/web/src/features/jobs/boundary-fixture.ts',
-        '../favourites/api/get-favourites',
-      ),
-    ).toEqual([expect.stringContaining('Features do not import each other')]);
+  it.each(REFUSED)('refuse %s importing %s', async (file, importPath, message) => {
+    expect(await boundaryErrors(file, importPath)).toEqual([expect.stringContaining(message)]);
   });
 
-  it('refuse web shared code importing a feature', async () => {
-    expect(
-      await boundaryErrors(
-        'apps/web/src/components/boundary-fixture.ts',
-        '../features/favourites/api/get-favourites',
-      ),
-    ).toEqual([expect.stringContaining('Shared code does not import features')]);
-  });
-
-  it('refuse an API feature importing another feature', async () => {
-    expect(
-      await boundaryErrors(
-        'apps/api/src/features/jobs/boundary-fixture.ts',
-        '../health/health.routes',
-      ),
-    ).toEqual([expect.stringContaining('API features do not import each other')]);
-  });
-
-  it.each(['lib', 'plugins', 'db'])('refuse API %s/ importing a feature', async (layer) => {
-    expect(
-      await boundaryErrors(
-        `apps/api/src/${layer}/boundary-fixture.ts`,
-        '../features/notifications/notices',
-      ),
-    ).toEqual([expect.stringContaining('do not import features')]);
-  });
-
-  it('allow a feature its own files and shared code', async () => {
-    expect(
-      await boundaryErrors(
-        'apps/web/src/features/favourites/boundary-fixture.ts',
-        './api/get-favourites',
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors(
-        'apps/web/src/features/jobs/boundary-fixture.ts',
-        '../../components/tag',
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors(
-        'apps/api/src/features/jobs/boundary-fixture.ts',
-        '../../lib/http-error',
-      ),
-    ).toEqual([]);
+  it.each(ALLOWED)('allow %s to import %s', async (file, importPath) => {
+    expect(await boundaryErrors(file, importPath)).toEqual([]);
   });
 });

@@ -86,85 +86,30 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
     },
   );
 
-  it.each([
-    [
-      'business',
-      businessPayload({ business_name: undefined }),
-      'business_name',
-      'Business name is required',
-    ],
-    [
-      'business',
-      businessPayload({ business_name: '   ' }),
-      'business_name',
-      'Business name is required',
-    ],
-    ['business', businessPayload({ email: 'not-an-email' }), 'email', 'Enter a valid email'],
-    [
-      'business',
-      businessPayload({ password: 'short1' }),
-      'password',
-      'Min 8 chars with letters & numbers',
-    ],
-    [
-      'business',
-      businessPayload({ phone_number: 'abc' }),
-      'phone_number',
-      'Invalid phone: enter it like (919) 555-0188',
-    ],
-    [
-      'business',
-      businessPayload({ phone_number: '503-555-01' }),
-      'phone_number',
-      'Invalid phone: enter it like (919) 555-0188',
-    ],
-    ['business', businessPayload({ zip_code: '123' }), 'zip_code', 'Invalid ZIP'],
-    [
-      'business',
-      businessPayload({ business_category: '' }),
-      'business_category',
-      'Select a category',
-    ],
-    ['business', businessPayload({ state: 'XX' }), 'state', 'Select state'],
-    [
-      'business',
-      businessPayload({ terms_accepted: false }),
-      'terms_accepted',
-      'You must accept the terms',
-    ],
-    ['applicant', applicantPayload({ first_name: '' }), 'first_name', 'First name is required'],
-    ['applicant', applicantPayload({ last_name: undefined }), 'last_name', 'Last name is required'],
-    [
-      'applicant',
-      applicantPayload({ date_of_birth: '' }),
-      'date_of_birth',
-      'Date of birth is required',
-    ],
-    [
-      'applicant',
-      applicantPayload({ date_of_birth: '2999-01-01' }),
-      'date_of_birth',
-      'Enter a valid date of birth',
-    ],
-    [
-      'applicant',
-      applicantPayload({ phone_number: 'x' }),
-      'phone_number',
-      'Invalid phone number: enter it like (919) 555-0188',
-    ],
-    [
-      'applicant',
-      applicantPayload({ phone_number: '555-0188' }),
-      'phone_number',
-      'Invalid phone number: enter it like (919) 555-0188',
-    ],
-    [
-      'applicant',
-      applicantPayload({ terms_accepted: undefined }),
-      'terms_accepted',
-      'You must accept the terms',
-    ],
-  ])('refuses a %s registration with %s wrong', async (role, payload, field, message) => {
+  const PHONE = 'enter it like (919) 555-0188';
+  // [role, the wrong field, its value (undefined: left out), the message]
+  const FAULTS: ['business' | 'applicant', string, string | boolean | undefined, string][] = [
+    ['business', 'business_name', undefined, 'Business name is required'],
+    ['business', 'business_name', '   ', 'Business name is required'],
+    ['business', 'email', 'not-an-email', 'Enter a valid email'],
+    ['business', 'password', 'short1', 'Min 8 chars with letters & numbers'],
+    ['business', 'phone_number', 'abc', `Invalid phone: ${PHONE}`],
+    ['business', 'phone_number', '503-555-01', `Invalid phone: ${PHONE}`],
+    ['business', 'zip_code', '123', 'Invalid ZIP'],
+    ['business', 'business_category', '', 'Select a category'],
+    ['business', 'state', 'XX', 'Select state'],
+    ['business', 'terms_accepted', false, 'You must accept the terms'],
+    ['applicant', 'first_name', '', 'First name is required'],
+    ['applicant', 'last_name', undefined, 'Last name is required'],
+    ['applicant', 'date_of_birth', '', 'Date of birth is required'],
+    ['applicant', 'date_of_birth', '2999-01-01', 'Enter a valid date of birth'],
+    ['applicant', 'phone_number', 'x', `Invalid phone number: ${PHONE}`],
+    ['applicant', 'phone_number', '555-0188', `Invalid phone number: ${PHONE}`],
+    ['applicant', 'terms_accepted', undefined, 'You must accept the terms'],
+  ];
+
+  it.each(FAULTS)('refuses a %s registration with %s = %j', async (role, field, value, message) => {
+    const payload = (role === 'business' ? businessPayload : applicantPayload)({ [field]: value });
     const res = await post(role, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, field });
