@@ -78,35 +78,30 @@ export function LoginForm({ role, next }: Props) {
     });
   };
 
-  const { ref: emailRef, ...emailProps } = register('email');
-  const { ref: passwordRef, ...passwordProps } = register('password');
+  /** A required input bound to the form, its error under it. */
+  const input = (name: 'email' | 'password') => {
+    const { ref, ...props } = register(name);
+    return {
+      ...props,
+      inputRef: ref,
+      required: true,
+      fullWidth: true,
+      error: Boolean(errors[name]),
+      helperText: errors[name]?.message,
+    };
+  };
   const busy = mutation.isPending || leaving;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       {registeredEmail && !failure && <Alert severity="success">{ACCOUNT_READY_NOTICE}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField {...input('email')} label="Email" type="email" autoComplete="email" />
       <TextField
-        {...emailProps}
-        inputRef={emailRef}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <TextField
-        {...passwordProps}
-        inputRef={passwordRef}
+        {...input('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
-        required
-        fullWidth
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
       {isApplicant && (
         <Stack

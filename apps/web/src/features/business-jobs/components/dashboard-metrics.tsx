@@ -21,6 +21,13 @@ function MetricCard({ label, value, hint }: { label: string; value: string; hint
 
 /** The four metric cards of the business dashboard (SPEC §3). */
 export function DashboardMetrics({ metrics }: { metrics: BusinessDashboardMetrics }) {
+  const count = (n: number) => numberFormat.format(n);
+  const cards: [label: string, value: string, hint: string][] = [
+    ['Active Jobs', count(metrics.active_jobs), 'On the board now'],
+    ['Total Applications', count(metrics.total_applications), 'Across all your jobs'],
+    ['New This Month', count(metrics.new_applications_this_month), 'Applications since the 1st'],
+    ['Response Rate', `${metrics.average_response_rate}%`, 'Applications you have answered'],
+  ];
   return (
     <Box
       component="ul"
@@ -33,26 +40,9 @@ export function DashboardMetrics({ metrics }: { metrics: BusinessDashboardMetric
         m: 0,
       }}
     >
-      <MetricCard
-        label="Active Jobs"
-        value={numberFormat.format(metrics.active_jobs)}
-        hint="On the board now"
-      />
-      <MetricCard
-        label="Total Applications"
-        value={numberFormat.format(metrics.total_applications)}
-        hint="Across all your jobs"
-      />
-      <MetricCard
-        label="New This Month"
-        value={numberFormat.format(metrics.new_applications_this_month)}
-        hint="Applications since the 1st"
-      />
-      <MetricCard
-        label="Response Rate"
-        value={`${metrics.average_response_rate}%`}
-        hint="Applications you have answered"
-      />
+      {cards.map(([label, value, hint]) => (
+        <MetricCard key={label} label={label} value={value} hint={hint} />
+      ))}
     </Box>
   );
 }

@@ -9,25 +9,22 @@ type Props = { jobId: number; fullWidth?: boolean };
 
 /** In place of Apply Now for the business that posted the job: change it, or see who applied. */
 export function OwnerJobActions({ jobId, fullWidth = false }: Props) {
+  const common = { component: Link, size: 'large', fullWidth } as const;
   return (
     <Stack spacing={1} direction={fullWidth ? 'column' : { xs: 'column', sm: 'row', md: 'column' }}>
       <Button
-        component={Link}
+        {...common}
         to={paths.business.editJob.getHref(jobId)}
         variant="contained"
-        size="large"
         startIcon={<EditOutlinedIcon />}
-        fullWidth={fullWidth}
       >
         Edit
       </Button>
       <Button
-        component={Link}
+        {...common}
         to={paths.business.jobApplications.getHref(jobId)}
         variant="outlined"
-        size="large"
         startIcon={<GroupsOutlinedIcon />}
-        fullWidth={fullWidth}
         sx={{ whiteSpace: 'nowrap' }}
       >
         View applications
