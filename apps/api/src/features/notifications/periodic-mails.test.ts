@@ -144,6 +144,15 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
     expect(await sendWeeklySummaries(ctx.db, ORIGIN, inEightDays)).toBe(0);
   });
 
+  /** Three applicants, each with a saved search for dog jobs in Salem, and one such job. */
+  async function threeApplicantsAndADogJob(settings?: Record<string, boolean>) {
+    const one = () => applicantWithSearch(settings);
+    const applicants = [await one(), await one(), await one()] as const;
+    const business = await registerBusiness(ctx.app);
+    await postDogJob(business.access_token, 'Dog Walker');
+    return applicants;
+  }
+
   /** A log that keeps what it is told, to check that a failure names its item. */
   function recordingLog() {
     const entries: Array<{ level: string; details: Record<string, unknown>; message: string }> = [];
@@ -153,13 +162,7 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
   }
 
   it('goes on with every other saved search when one fails, retries it later, then sets it aside', async () => {
-    const [first, second, third] = [
-      await applicantWithSearch(),
-      await applicantWithSearch(),
-      await applicantWithSearch(),
-    ];
-    const business = await registerBusiness(ctx.app);
-    await postDogJob(business.access_token, 'Dog Walker');
+    const [first, second, third] = await threeApplicantsAndADogJob();
     const searches = await ctx.db.selectFrom('saved_searches').select('id').orderBy('id').execute();
     const poisoned = searches[1]?.id ?? 0;
     await poisonRow(ctx.db, kind, {
@@ -208,13 +211,7 @@ describe.each(testDatabaseKinds)('job alert and weekly summary mails on %s', (ki
   });
 
   it('goes on with every other weekly summary when one fails', async () => {
-    const applicants = [
-      await applicantWithSearch({ weekly_summary: true }),
-      await applicantWithSearch({ weekly_summary: true }),
-      await applicantWithSearch({ weekly_summary: true }),
-    ];
-    const business = await registerBusiness(ctx.app);
-    await postDogJob(business.access_token, 'Dog Walker');
+    const applicants = await threeApplicantsAndADogJob({ weekly_summary: true });
     await ctx.db
       .updateTable('jobs')
       .set({ published_at: new Date(Date.now() + 7.5 * 24 * HOUR).toISOString() })

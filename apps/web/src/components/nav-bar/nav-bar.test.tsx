@@ -27,6 +27,11 @@ function menuItemNames(menu: HTMLElement) {
     .map((item) => item.textContent);
 }
 
+/** The menu's item `name` is a link to `href`. */
+function expectMenuLink(menu: HTMLElement, name: string, href: string) {
+  expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href);
+}
+
 describe('NavBar, public variant', () => {
   it('offers sign in, registration, business login and posting a job when signed out', async () => {
     renderNavBar();
@@ -38,18 +43,9 @@ describe('NavBar, public variant', () => {
       'Business Login',
       'Post a Job',
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/applicant/login',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Create Account' })).toHaveAttribute(
-      'href',
-      '/applicant/register',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Business Login' })).toHaveAttribute(
-      'href',
-      '/business/login',
-    );
+    expectMenuLink(menu, 'Sign In', '/applicant/login');
+    expectMenuLink(menu, 'Create Account', '/applicant/register');
+    expectMenuLink(menu, 'Business Login', '/business/login');
   });
 
   it('sends "Post a Job" to the business login unless a business is signed in', () => {
@@ -63,10 +59,7 @@ describe('NavBar, public variant', () => {
     expectLink('Post a Job', '/business/jobs/new');
     const menu = await openMenu('Happy Tails');
     expect(menuItemNames(menu)).toEqual(['Dashboard', 'Post a Job', 'Logout']);
-    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/business/dashboard',
-    );
+    expectMenuLink(menu, 'Dashboard', '/business/dashboard');
   });
 
   it('shows an applicant their first name with their dashboard pages', async () => {
@@ -80,10 +73,7 @@ describe('NavBar, public variant', () => {
       'Settings',
       'Logout',
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'My Applications' })).toHaveAttribute(
-      'href',
-      '/applicant/dashboard/applications',
-    );
+    expectMenuLink(menu, 'My Applications', '/applicant/dashboard/applications');
   });
 
   it('titles the applicant menu "Applicant" when no first name is stored', () => {

@@ -10,6 +10,17 @@ import { BusinessProfilePage } from './business-profile-page';
 
 const routes: RouteObject[] = [{ path: '/business/profile', element: <BusinessProfilePage /> }];
 
+const DETAILS = {
+  business_name: 'Corner Bakery',
+  business_category: 'Restaurant',
+  business_description: 'Fresh bread daily.',
+  address_line1: '12 Main St',
+  address_line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62701',
+};
+
 const PROFILE: UserProfile = {
   id: 7,
   first_name: null,
@@ -19,17 +30,7 @@ const PROFILE: UserProfile = {
   role: 'business',
   date_of_birth: null,
   email_notifications: true,
-  business_profile: {
-    id: 3,
-    business_name: 'Corner Bakery',
-    business_category: 'Restaurant',
-    business_description: 'Fresh bread daily.',
-    address_line1: '12 Main St',
-    address_line2: null,
-    city: 'Springfield',
-    state: 'IL',
-    zip_code: '62701',
-  },
+  business_profile: { id: 3, ...DETAILS },
 };
 
 const field = (name: RegExp) =>
@@ -126,14 +127,8 @@ describe('BusinessProfilePage', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/auth/profile');
     expect(put?.body).toEqual({
+      ...DETAILS,
       business_name: 'Corner Bakery & Cafe',
-      business_category: 'Restaurant',
-      business_description: 'Fresh bread daily.',
-      address_line1: '12 Main St',
-      address_line2: null,
-      city: 'Springfield',
-      state: 'IL',
-      zip_code: '62701',
       phone_number: '+15551234567',
       email_notifications: false,
     });

@@ -12,6 +12,23 @@ const noForm = () => {
 };
 
 describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () => {
+  /** Once the form has the profile's name: fills in the rest, ticks the terms and submits. */
+  async function fillInAndSubmit() {
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Maya'),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '4 Elm St');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
+    await user.type(screen.getByRole('textbox', { name: /^ZIP/ }), '73301');
+    await user.type(screen.getByRole('textbox', { name: /^Why are you a good fit/ }), 'Hi.');
+    await user.click(screen.getByRole('radio', { name: 'Immediately' }));
+    await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    return user;
+  }
+
   it('shows the form to an applicant old enough who has not applied', async () => {
     signInApplicant();
     serve({ job: { minimum_age_required: 16 }, profile: { date_of_birth: yearsAgo(16) } });
@@ -93,19 +110,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     serve();
     mockUpload(() => ({ status: 409, body: { message: 'You have already applied to this job.' } }));
     renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup({ delay: null });
-    const terms = await screen.findByRole('checkbox', { name: /terms and conditions/ });
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Maya'),
-    );
-    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '4 Elm St');
-    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
-    await user.type(screen.getByRole('textbox', { name: /^ZIP/ }), '73301');
-    await user.type(screen.getByRole('textbox', { name: /^Why are you a good fit/ }), 'Hi.');
-    await user.click(screen.getByRole('radio', { name: 'Immediately' }));
-    await user.click(terms);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await fillInAndSubmit();
 
     const reason = await screen.findByRole('alert');
     expect(reason).toHaveTextContent('You have already applied to this job.');
@@ -124,18 +129,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
       return { status: 201, body: { application_id: 3, message: 'ok' } };
     });
     const { currentUrl } = renderApp('/jobs/42/apply', routes);
-    const user = userEvent.setup({ delay: null });
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Maya'),
-    );
-    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '4 Elm St');
-    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'TX');
-    await user.type(screen.getByRole('textbox', { name: /^ZIP/ }), '73301');
-    await user.type(screen.getByRole('textbox', { name: /^Why are you a good fit/ }), 'Hi.');
-    await user.click(screen.getByRole('radio', { name: 'Immediately' }));
-    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const user = await fillInAndSubmit();
 
     const snackbar = await screen.findByRole('alert');
     expect(snackbar).toHaveTextContent('Application submitted successfully!');
