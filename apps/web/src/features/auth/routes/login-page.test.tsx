@@ -34,6 +34,17 @@ async function signIn(email = 'sam@example.com', password = 'secret-pass-1') {
   return user;
 }
 
+/**
+ * Opens `url` and signs in with `email`, the API answering as an account of `role` named
+ * `name`: the app and the requests it made.
+ */
+async function signInOn(url: string, role: 'applicant' | 'business', name: string, email?: string) {
+  const { calls } = mockFetch(() => jsonResponse(loginAnswer(role, name)));
+  const app = renderApp(url, routes);
+  await signIn(email);
+  return { ...app, calls };
+}
+
 describe('LoginPage', () => {
   it('shows the Job Seeker tab with Google, Remember me and the ways to register', () => {
     renderApp('/applicant/login', routes);
@@ -123,9 +134,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps a session without Remember me only until the browser closes', async () => {
-    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
-    renderApp('/applicant/login', routes);
-    await signIn();
+    await signInOn('/applicant/login', 'applicant', 'Sam');
     expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
     expect(localStorage.getItem('auth.token')).toBe('token-for-Sam');
     expect(localStorage.getItem('auth.remember')).toBeNull();
@@ -195,9 +204,11 @@ describe('LoginPage', () => {
   });
 
   it('is usable again when next leads back to the sign-in screen itself', async () => {
-    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
-    const { currentUrl } = renderApp('/applicant/login?next=%2Fapplicant%2Flogin', routes);
-    await signIn();
+    const { currentUrl } = await signInOn(
+      '/applicant/login?next=%2Fapplicant%2Flogin',
+      'applicant',
+      'Sam',
+    );
     await waitFor(() => expect(currentUrl()).toBe('/applicant/login'));
     await waitFor(() => expect(document.querySelector('[inert]')).toBeNull());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -229,17 +240,22 @@ describe('LoginPage', () => {
   });
 
   it('ignores a next that leaves the site and goes to the applicant dashboard', async () => {
-    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
-    const { currentUrl } = renderApp('/applicant/login?next=%2F%2Fevil.com', routes);
-    await signIn();
+    const { currentUrl } = await signInOn(
+      '/applicant/login?next=%2F%2Fevil.com',
+      'applicant',
+      'Sam',
+    );
     expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/applicant/dashboard');
   });
 
   it('sends a business to its dashboard without first name or remember', async () => {
-    const { calls } = mockFetch(() => jsonResponse(loginAnswer('business', 'Happy Tails')));
-    const { currentUrl, seen } = renderApp('/business/login?next=%2Fjobs', routes);
-    await signIn('shop@example.com');
+    const { currentUrl, seen, calls } = await signInOn(
+      '/business/login?next=%2Fjobs',
+      'business',
+      'Happy Tails',
+      'shop@example.com',
+    );
     expect(await screen.findByRole('heading', { name: 'Business dashboard' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/business/dashboard');
     expect(seen.navigationType).toBe('REPLACE');
@@ -250,9 +266,12 @@ describe('LoginPage', () => {
   });
 
   it('tells a business from an apply link that it cannot apply, then opens its dashboard', async () => {
-    mockFetch(() => jsonResponse(loginAnswer('business', 'Happy Tails')));
-    const { currentUrl } = renderApp('/business/login?next=%2Fjobs%2F5%2Fapply', routes);
-    await signIn('shop@example.com');
+    const { currentUrl } = await signInOn(
+      '/business/login?next=%2Fjobs%2F5%2Fapply',
+      'business',
+      'Happy Tails',
+      'shop@example.com',
+    );
     expect(await screen.findByText('Business accounts cannot apply for jobs.')).toBeInTheDocument();
     expect(currentUrl()).toBe('/business/login?next=%2Fjobs%2F5%2Fapply');
     expect(
@@ -262,9 +281,7 @@ describe('LoginPage', () => {
   });
 
   it('follows the role the account has, not the tab used', async () => {
-    mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
-    const { currentUrl } = renderApp('/business/login', routes);
-    await signIn();
+    const { currentUrl } = await signInOn('/business/login', 'applicant', 'Sam');
     expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/applicant/dashboard');
     expect(localStorage.getItem('user.role')).toBe('applicant');

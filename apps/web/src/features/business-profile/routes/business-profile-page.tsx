@@ -1,16 +1,9 @@
 import { ProfilePage } from '../../../components/profile/profile-page';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BusinessProfileForm } from '../components/business-profile-form';
+
+const SUBTITLE = 'What applicants see about your business on every job you post.';
 
 /** /business/profile: the content inside the business layout. */
 export function BusinessProfilePage() {
-  useDocumentTitle('Business Profile');
-  return (
-    <ProfilePage
-      title="Business Profile"
-      subtitle="What applicants see about your business on every job you post."
-    >
-      {(profile) => <BusinessProfileForm profile={profile} />}
-    </ProfilePage>
-  );
+  return <ProfilePage title="Business Profile" subtitle={SUBTITLE} Form={BusinessProfileForm} />;
 }

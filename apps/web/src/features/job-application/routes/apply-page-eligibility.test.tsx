@@ -12,6 +12,13 @@ const noForm = () => {
 };
 
 describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () => {
+  /** Signs an applicant in, answers the page's requests with `served`, and opens the page. */
+  function openApplyPage(served?: Parameters<typeof serve>[0]) {
+    signInApplicant();
+    serve(served);
+    return renderApp('/jobs/42/apply', routes);
+  }
+
   /** Once the form has the profile's name: fills in the rest, ticks the terms and submits. */
   async function fillInAndSubmit() {
     const user = userEvent.setup({ delay: null });
@@ -30,9 +37,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
   }
 
   it('shows the form to an applicant old enough who has not applied', async () => {
-    signInApplicant();
-    serve({ job: { minimum_age_required: 16 }, profile: { date_of_birth: yearsAgo(16) } });
-    renderApp('/jobs/42/apply', routes);
+    openApplyPage({ job: { minimum_age_required: 16 }, profile: { date_of_birth: yearsAgo(16) } });
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeVisible();
   });
 
@@ -60,9 +65,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
   });
 
   it('asks for a date of birth when the job has a minimum age and the profile has none', async () => {
-    signInApplicant();
-    serve({ job: { minimum_age_required: 14 }, profile: { date_of_birth: null } });
-    renderApp('/jobs/42/apply', routes);
+    openApplyPage({ job: { minimum_age_required: 14 }, profile: { date_of_birth: null } });
 
     expect(await screen.findByText(/Add your date of birth to your profile/)).toBeVisible();
     expectLink('Profile Settings', '/applicant/dashboard/profile');
@@ -70,9 +73,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
   });
 
   it('tells an applicant who already applied when, where it stands, and where to follow it', async () => {
-    signInApplicant();
-    serve({ application: sentApplication({ status: 'interview_scheduled' }) });
-    renderApp('/jobs/42/apply', routes);
+    openApplyPage({ application: sentApplication({ status: 'interview_scheduled' }) });
 
     expect(await screen.findByText('You applied 3d ago')).toBeVisible();
     expect(screen.getByText(/^Sent on/)).toHaveTextContent(
@@ -84,9 +85,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
   });
 
   it('says a job no longer on the board cannot take applications', async () => {
-    signInApplicant();
-    serve({ job: 'gone' });
-    renderApp('/jobs/42/apply', routes);
+    openApplyPage({ job: 'gone' });
 
     expect(
       await screen.findByText('This job is not open any more, so it cannot take applications.'),
@@ -96,9 +95,7 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
   });
 
   it('offers to try again when it cannot tell, rather than a form that may fail', async () => {
-    signInApplicant();
-    serve({ application: 'fails' });
-    renderApp('/jobs/42/apply', routes);
+    openApplyPage({ application: 'fails' });
 
     expect(await screen.findByText('Server error')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
