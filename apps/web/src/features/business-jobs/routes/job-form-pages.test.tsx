@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobDetail, UserProfile } from '@firstshift/domain';
+import type { UserProfile } from '@firstshift/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
+import { buildJobDetail } from '../../../testing/job-builders';
 import { renderApp } from '../../../testing/render-app';
 import { expectLink } from '../../../testing/expect-link';
 
@@ -29,35 +30,23 @@ const PROFILE: UserProfile = {
   },
 };
 
-const JOB: JobDetail = {
+/** The job the edit and view pages load: what differs from the builder's is what they show. */
+const JOB = buildJobDetail({
   id: 42,
   title: 'Dog Walker',
   company: { name: 'Happy Tails', address: '12 Oak St, Portland, OR 97201', description: '' },
   location: { street: '12 Oak St, Suite 4', city: 'Portland', state: 'OR', zip: '97201' },
-  tags: ['Part-time', 'Pet Care', 'In-person'],
   applicants: 0,
   posted_date: '2026-11-02T10:00:00.000Z',
   description: 'Walk dogs after school.',
-  key_responsibilities: ['Walk dogs', 'Refill water bowls'],
   requirements_qualifications: ['Loves dogs'],
-  offerings: ['Flexible hours'],
-  type: ['part-time'],
   job_details: { category: 'Pet Care', compensation: '$15 per hour', schedule: '', duration: '' },
-  status: 'active',
-  job_type: ['part-time'],
-  business_category: 'Pet Care',
-  work_format: 'in-person',
-  minimum_age_required: 14,
-  compensation_type: 'hour',
   compensation_amount: 15,
   duration: null,
   schedule: 'Weekdays 4–6pm',
-  application_deadline: null,
   contact_email: 'jobs@happytails.test',
-  high_school_students_welcome: true,
   after_school_hours_available: true,
-  previous_experience_required: false,
-};
+});
 
 beforeEach(() => saveSession({ token: 't', userId: 7, role: 'business', name: 'Happy Tails' }));
 afterEach(() => sessionStorage.clear());
