@@ -2,6 +2,7 @@ import { APPLICANT_PAGE_SIZE, type ApplicationListItem } from '@firstshift/domai
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { nextPageStart, totalCount } from '../../../lib/paged-lists';
 
 /** SPEC §8. */
 export const APPLICATIONS_ERROR = 'Failed to fetch applications';
@@ -22,18 +23,13 @@ export function applicationsQueryOptions() {
           signal,
         },
       );
-      const total = Number(headers.get('X-Total-Count'));
-      return {
-        applications: data,
-        total: Number.isFinite(total) && total > 0 ? total : pageParam + data.length,
-      };
+      return { applications: data, total: totalCount(headers, pageParam + data.length) };
     },
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.applications.length, 0);
-      return last.applications.length === APPLICANT_PAGE_SIZE && loaded < last.total
-        ? loaded
-        : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      nextPageStart(
+        pages.map((page) => page.applications),
+        last.total,
+      ),
   });
 }

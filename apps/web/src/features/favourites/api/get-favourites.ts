@@ -2,6 +2,7 @@ import { APPLICANT_PAGE_SIZE, type FavouritesResponse } from '@firstshift/domain
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { nextPageStart } from '../../../lib/paged-lists';
 
 /** SPEC §8. */
 export const FAVOURITES_ERROR = 'Failed to fetch favorites';
@@ -18,11 +19,10 @@ export function favouritesQueryOptions() {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.favourites.length, 0);
-      return last.favourites.length === APPLICANT_PAGE_SIZE && loaded < last.total
-        ? loaded
-        : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      nextPageStart(
+        pages.map((page) => page.favourites),
+        last.total,
+      ),
   });
 }

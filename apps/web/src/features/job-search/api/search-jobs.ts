@@ -7,6 +7,7 @@ import {
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { nextPageStart, totalCount } from '../../../lib/paged-lists';
 
 /** SPEC §8. */
 export const SEARCH_JOBS_ERROR = 'Failed to search jobs';
@@ -26,10 +27,9 @@ async function searchJobs(
     networkMessage: SEARCH_JOBS_ERROR,
     signal,
   });
-  const total = Number(headers.get('X-Total-Count'));
   return {
     jobs: data,
-    total: Number.isFinite(total) && total > 0 ? total : skip + data.length,
+    total: totalCount(headers, skip + data.length),
     capped: headers.get('X-Total-Count-Capped') === 'true',
   };
 }
@@ -43,11 +43,12 @@ export function jobSearchQueryOptions(request: JobSearchRequest) {
     queryKey: applicantKeys.jobSearch(request),
     queryFn: ({ pageParam, signal }) => searchJobs(request, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.jobs.length, 0);
-      const more = last.jobs.length === APPLICANT_PAGE_SIZE && (loaded < last.total || last.capped);
-      return more ? loaded : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      nextPageStart(
+        pages.map((page) => page.jobs),
+        last.total,
+        last.capped,
+      ),
     placeholderData: keepPreviousData,
   });
 }
