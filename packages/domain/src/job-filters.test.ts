@@ -5,6 +5,7 @@ import {
   jobFiltersFromParams,
   jobFiltersToParams,
   jobFiltersToQuery,
+  jobSearchFromParams,
   jobFiltersToSavedSearch,
   jobSearchToParams,
   jobSortFromParams,
@@ -70,6 +71,13 @@ describe('job filters for GET /jobs/', () => {
       minimum_age: '16',
       hsWelcome: 'true',
     });
+  });
+
+  it('are read with the sort from an address as one search', () => {
+    const search = jobSearchFromParams(new URLSearchParams('search=dog&city=Salem&sort=title'));
+    expect(search.sort).toBe('title');
+    expect(search.filters).toMatchObject({ search: 'dog', city: 'Salem' });
+    expect(search.query).toEqual({ search: 'dog', location: 'Salem', sort: 'title' });
   });
 
   it('are a query the API reads as meant', () => {

@@ -107,6 +107,13 @@ export function jobFiltersToQuery(filters: JobFilters): JobFiltersQuery {
   return { search, location: joinLocation({ city, state, zip }), ...rest };
 }
 
+/** The job search an address describes: its filters, its sort, and the API query of both. */
+export function jobSearchFromParams(params: URLSearchParams) {
+  const filters = jobFiltersFromParams(params);
+  const sort = jobSortFromParams(params);
+  return { filters, sort, query: { ...jobFiltersToQuery(filters), sort } };
+}
+
 /** The filters and sort as a saved search keeps them (the set ones, sort unless relevance). */
 export function jobFiltersToSavedSearch(
   filters: JobFilters,

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  jobFiltersFromParams,
-  jobFiltersToQuery,
+  jobSearchFromParams,
   jobSearchToParams,
-  jobSortFromParams,
   type JobFilters,
   type SortOption,
 } from '@firstshift/domain';
@@ -28,9 +26,9 @@ import { SaveSearchButton } from '../components/save-search-button';
 export function JobSearchPage() {
   useDocumentTitle('Job Search');
   const [params, setParams] = useSearchParams();
-  const filters = jobFiltersFromParams(params);
-  const sort = jobSortFromParams(params);
-  const query = useInfiniteQuery(jobSearchQueryOptions({ ...jobFiltersToQuery(filters), sort }));
+  const search = jobSearchFromParams(params);
+  const { filters, sort } = search;
+  const query = useInfiniteQuery(jobSearchQueryOptions(search.query));
 
   const show = (values: JobFilters, nextSort: SortOption) =>
     setParams(jobSearchToParams(values, nextSort));

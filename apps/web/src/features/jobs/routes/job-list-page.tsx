@@ -4,10 +4,8 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import {
   JOB_LIST_MAX_SKIP,
-  jobFiltersFromParams,
-  jobFiltersToQuery,
+  jobSearchFromParams,
   jobSearchToParams,
-  jobSortFromParams,
   type JobFilters,
   type SortOption,
 } from '@firstshift/domain';
@@ -33,12 +31,9 @@ export function JobListPage() {
   useDocumentTitle('Browse jobs');
   const [params, setParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const filters = jobFiltersFromParams(params);
-  const sort = jobSortFromParams(params);
+  const { filters, sort, query } = jobSearchFromParams(params);
   const page = readPage(params.get('page'));
-  const { data, isError, isPlaceholderData } = useQuery(
-    jobsQueryOptions({ ...jobFiltersToQuery(filters), sort, page }),
-  );
+  const { data, isError, isPlaceholderData } = useQuery(jobsQueryOptions({ ...query, page }));
   const pageCount = data ? Math.ceil(data.total / JOBS_PAGE_SIZE) : 0;
 
   const show = (values: JobFilters, view: { sort: SortOption; page: number }) => {
