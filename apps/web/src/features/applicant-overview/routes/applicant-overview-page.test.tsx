@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ApplicantDashboard, UserProfile } from '@firstshift/domain';
+import type { ApplicantDashboard } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -7,21 +7,13 @@ import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-f
 import { renderApp } from '../../../testing/render-app';
 import { ApplicantOverviewPage } from './applicant-overview-page';
 import { expectLink } from '../../../testing/expect-link';
+import { buildApplicantProfile } from '../../../testing/user-builders';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard', element: <ApplicantOverviewPage /> },
 ];
 
-const PROFILE: UserProfile = {
-  id: 9,
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  email: 'maya@example.test',
-  phone_number: null,
-  role: 'applicant',
-  date_of_birth: '2007-04-02',
-  email_notifications: true,
-  business_profile: null,
+const PROFILE = buildApplicantProfile({
   applicant_profile: {
     address_line1: null,
     address_line2: null,
@@ -29,7 +21,7 @@ const PROFILE: UserProfile = {
     state: 'TX',
     zip_code: null,
   },
-};
+});
 
 const EMPTY_DASHBOARD: ApplicantDashboard = {
   metrics: {

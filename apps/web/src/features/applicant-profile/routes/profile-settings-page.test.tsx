@@ -7,21 +7,14 @@ import { getSession, saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ProfileSettingsPage } from './profile-settings-page';
+import { buildApplicantProfile } from '../../../testing/user-builders';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/profile', element: <ProfileSettingsPage /> },
 ];
 
-const PROFILE: UserProfile = {
-  id: 9,
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  email: 'maya@example.test',
+const PROFILE = buildApplicantProfile({
   phone_number: '+15552221111',
-  role: 'applicant',
-  date_of_birth: '2007-04-02',
-  email_notifications: true,
-  business_profile: null,
   applicant_profile: {
     address_line1: '4 Elm St',
     address_line2: null,
@@ -29,7 +22,7 @@ const PROFILE: UserProfile = {
     state: 'TX',
     zip_code: '73301',
   },
-};
+});
 
 const field = (name: RegExp) =>
   screen.getByLabelText(name, { selector: 'input, select, textarea' });

@@ -4,6 +4,7 @@ import { saveSession } from '../../../lib/session';
 import { buildJobDetail } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { ApplyPage } from './apply-page';
+import { buildApplicantProfile, yearsAgo } from '../../../testing/user-builders';
 
 // What the Apply page's tests share: its routes, a signed-in applicant and the API's answers.
 
@@ -14,29 +15,15 @@ export const routes: RouteObject[] = [
   { path: '/applicant/login', element: <h1>Sign in</h1> },
 ];
 
-export const PROFILE: UserProfile = {
-  id: 9,
-  first_name: 'Maya',
-  last_name: 'Lopez',
-  email: 'maya@example.test',
+export const PROFILE = buildApplicantProfile({
   phone_number: '555-222-1111',
-  role: 'applicant',
   date_of_birth: '2009-04-02',
-  email_notifications: true,
-  business_profile: null,
-  applicant_profile: null,
-};
+});
 
 export const signInApplicant = () =>
   saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Maya' });
 
-/** YYYY-MM-DD of the day `years` ago, moved by `extraDays`. */
-export function yearsAgo(years: number, extraDays = 0): string {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  day.setUTCDate(day.getUTCDate() + extraDays);
-  return day.toISOString().slice(0, 10);
-}
+export { yearsAgo };
 
 type Serve = {
   job?: Partial<JobDetail> | 'gone';

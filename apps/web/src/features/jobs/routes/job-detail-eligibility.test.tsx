@@ -1,31 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationListItem, JobDetail, UserProfile } from '@firstshift/domain';
+import type { ApplicationListItem, JobDetail } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildJobDetail } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { expectLink } from '../../../testing/expect-link';
+import { buildApplicantProfile, yearsAgo } from '../../../testing/user-builders';
 
-const PROFILE: UserProfile = {
-  id: 9,
+const PROFILE = buildApplicantProfile({
   first_name: 'Sam',
   last_name: 'Lee',
   email: 'sam@example.test',
-  phone_number: null,
-  role: 'applicant',
   date_of_birth: '2000-01-01',
-  email_notifications: true,
-  business_profile: null,
-};
-
-function yearsAgo(years: number, extraDays = 0): string {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  day.setUTCDate(day.getUTCDate() + extraDays);
-  return day.toISOString().slice(0, 10);
-}
+});
 
 type Serve = {
   job?: Partial<JobDetail>;
