@@ -29,9 +29,33 @@ async function assertEmailFree(db: Db, emailNormalized: string): Promise<void> {
   if (existing) throw emailTaken();
 }
 
-/** users.email_notifications from a profile update, unchanged when the update leaves it out. */
-const emailNotificationsColumn = (on: boolean | undefined) =>
-  on === undefined ? {} : { email_notifications: on ? 1 : 0 };
+/**
+ * The users row's part of a profile update: the phone, an applicant's names, and the email
+ * opt-in, unchanged when the update leaves it out.
+ */
+async function updateUserColumns(
+  trx: Transaction<Database>,
+  userId: number,
+  now: string,
+  { email_notifications: on, ...columns }: UserColumnsUpdate,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      ...columns,
+      ...(on === undefined ? {} : { email_notifications: on ? 1 : 0 }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+interface UserColumnsUpdate {
+  phone_number: string | null;
+  email_notifications?: boolean;
+  first_name?: string;
+  last_name?: string;
+}
 
 type AddressColumn = 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
 
@@ -256,15 +280,8 @@ export async function updateBusinessProfile(
       .select('business_name')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    await trx
-      .updateTable('users')
-      .set({
-        phone_number: update.phone_number,
-        ...emailNotificationsColumn(update.email_notifications),
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    const { phone_number, email_notifications } = update;
+    await updateUserColumns(trx, userId, now, { phone_number, email_notifications });
     const profile = {
       business_name: update.business_name,
       business_category: update.business_category,
@@ -303,17 +320,13 @@ export async function updateApplicantProfile(
 ): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        first_name: update.first_name,
-        last_name: update.last_name,
-        phone_number: update.phone_number,
-        ...emailNotificationsColumn(update.email_notifications),
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    const { first_name, last_name, phone_number, email_notifications } = update;
+    await updateUserColumns(trx, userId, now, {
+      first_name,
+      last_name,
+      phone_number,
+      email_notifications,
+    });
     const profile = {
       date_of_birth: update.date_of_birth,
       ...addressColumns(update),
