@@ -11,6 +11,7 @@ import { jobTypesOf } from './job-types';
 import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from './public-job-filter';
 import type { SavedSearchRecord } from './saved-search-record';
 import type { Database } from './schema';
+import { JOB_CARD_COLUMNS } from './job-card-columns';
 
 type JobAlert = ApplicantDashboard['job_alerts'][number];
 
@@ -49,14 +50,7 @@ export function newestMatches(
   return db
     .selectFrom('jobs')
     .where(matchesSearch(db, search, extra))
-    .select([
-      'jobs.id',
-      'jobs.title',
-      'jobs.company_name',
-      'jobs.location_city',
-      'jobs.location_state',
-      'jobs.job_types',
-    ])
+    .select(JOB_CARD_COLUMNS)
     .orderBy('jobs.published_at', 'desc')
     .orderBy('jobs.id', 'desc')
     .limit(limit);

@@ -2,6 +2,7 @@ import type { ApplicantPageQuery, FavouritesResponse } from '@firstshift/domain'
 import type { Db } from '../../db/create-db';
 import { jobTypesOf } from '../../db/job-types';
 import { isStorableId } from '../../lib/ids';
+import { JOB_CARD_COLUMNS } from '../../db/job-card-columns';
 
 // Favourites of an applicant. Only active jobs are listed and counted: a job its business has
 // archived disappears from the list (and comes back if it is published again), since nobody
@@ -49,14 +50,9 @@ export async function listFavourites(
   const [rows, total] = await Promise.all([
     activeFavourites(db, applicantId)
       .select([
-        'jobs.id',
-        'jobs.title',
-        'jobs.company_name',
-        'jobs.location_city',
-        'jobs.location_state',
+        ...JOB_CARD_COLUMNS,
         'jobs.published_at',
         'jobs.created_at',
-        'jobs.job_types',
         'jobs.compensation_type',
         'jobs.compensation_amount',
       ])
