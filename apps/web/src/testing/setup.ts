@@ -12,5 +12,6 @@ afterEach(() => {
 Element.prototype.scrollIntoView = () => undefined;
 
 // Lazy pages and queries settle in a few milliseconds, but a busy two-core CI machine running
-// every suite at once can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 3000 });
+// every suite at once (the API's on two databases beside these) has taken more than 3 seconds
+// to show a loaded form; a wait only lasts this long when what it waits for never comes.
+configure({ asyncUtilTimeout: 10_000 });
