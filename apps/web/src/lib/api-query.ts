@@ -15,3 +15,17 @@ export function apiQueryOptions<T>(
     queryFn: ({ signal }) => apiRequest<T>(path, { ...options, signal }),
   });
 }
+
+/**
+ * A mutation's request: its variables sent as the JSON body of `method path`, a failure saying
+ * the screen's own messages.
+ */
+// V is what the mutation is called with: useMutation reads it from the returned function.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export function sendJson<T, V>(
+  method: 'POST' | 'PUT',
+  path: string,
+  messages: Pick<ApiRequestOptions, 'fallbackMessage' | 'networkMessage'>,
+) {
+  return (body: V) => apiRequest<T>(path, { method, body, ...messages });
+}

@@ -4,10 +4,10 @@ import type {
   UserProfile,
 } from '@firstshift/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
 import { getSession, saveSession } from '../../lib/session';
 import { userDetailsKey } from '../../lib/user-details';
 import { useToast } from '../toast/toast-context';
+import { sendJson } from '../../lib/api-query';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 
@@ -33,12 +33,9 @@ export function useSaveProfile<Update extends BusinessProfileUpdate | ApplicantP
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (update: Update) =>
-      apiRequest<UserProfile>('/auth/profile', {
-        method: 'PUT',
-        body: update,
-        fallbackMessage: failedMessage,
-      }),
+    mutationFn: sendJson<UserProfile, Update>('PUT', '/auth/profile', {
+      fallbackMessage: failedMessage,
+    }),
     onSuccess: (profile) => {
       queryClient.setQueryData(userDetailsKey, profile);
       const names = sessionNames(profile);

@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchPayloadInput } from '@firstshift/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
+import { sendJson } from '../../../lib/api-query';
 
 export const SAVE_SEARCH_ERROR = 'Failed to save search';
 export const SEARCH_SAVED_MESSAGE = 'Search saved';
@@ -10,12 +10,13 @@ export const SEARCH_SAVED_MESSAGE = 'Search saved';
 export function useCreateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SavedSearchPayloadInput) =>
-      apiRequest<SavedSearch>('/applicant/saved-searches', {
-        method: 'POST',
-        body: payload,
+    mutationFn: sendJson<SavedSearch, SavedSearchPayloadInput>(
+      'POST',
+      '/applicant/saved-searches',
+      {
         fallbackMessage: SAVE_SEARCH_ERROR,
-      }),
+      },
+    ),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: applicantKeys.savedSearches() }),

@@ -1,8 +1,7 @@
 import type { NotificationSettings } from '@firstshift/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { applicantKeys } from '../../../lib/applicant-keys';
-import { apiQueryOptions } from '../../../lib/api-query';
+import { apiQueryOptions, sendJson } from '../../../lib/api-query';
 
 export const NOTIFICATION_SETTINGS_ERROR = 'Failed to fetch notification settings';
 export const SAVE_NOTIFICATION_SETTINGS_ERROR = 'Failed to save notification settings';
@@ -25,13 +24,14 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   const key = applicantKeys.notificationSettings();
   return useMutation({
-    mutationFn: (settings: NotificationSettings) =>
-      apiRequest<NotificationSettings>('/applicant/notification-settings', {
-        method: 'PUT',
-        body: settings,
+    mutationFn: sendJson<NotificationSettings, NotificationSettings>(
+      'PUT',
+      '/applicant/notification-settings',
+      {
         fallbackMessage: SAVE_NOTIFICATION_SETTINGS_ERROR,
         networkMessage: SAVE_NOTIFICATION_SETTINGS_ERROR,
-      }),
+      },
+    ),
     onMutate: async (settings) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<NotificationSettings>(key);
