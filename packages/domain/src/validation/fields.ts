@@ -99,13 +99,18 @@ export function zipField(message: string) {
   return z.string({ error: message }).trim().refine(isValidZip, { error: message });
 }
 
-export function optionalZipField(message: string) {
+/** A text that may be left blank (null then) but, when given, must pass `isValid`. */
+function optionalCheckedField(isValid: (value: string) => boolean, message: string) {
   return z
     .string({ error: message })
     .trim()
-    .refine((v) => v === '' || isValidZip(v), { error: message })
+    .refine((v) => v === '' || isValid(v), { error: message })
     .nullish()
     .transform(blankToNull);
+}
+
+export function optionalZipField(message: string) {
+  return optionalCheckedField(isValidZip, message);
 }
 
 /** One of the 50 state codes, in any letter case ("ca" becomes "CA"). */
@@ -152,12 +157,7 @@ export function isoDateField(
 }
 
 export function optionalIsoDateField(message: string = MESSAGES.dateInvalid) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isIsoDate(v), { error: message })
-    .nullish()
-    .transform(blankToNull);
+  return optionalCheckedField(isIsoDate, message);
 }
 
 /** A date of birth: a real day, not in the future and not before 1900. */
