@@ -12,9 +12,9 @@ import {
 import type { Control } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessCategorySelectField } from '../../../components/form-fields/business-category-select-field';
+import { choiceSelectField } from '../../../components/form-fields/choice-select-field';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
-import { NativeSelectFormField } from '../../../components/form-fields/native-select-form-field';
 import { TextFormField } from '../../../components/form-fields/text-form-field';
 
 type Props = {
@@ -26,13 +26,22 @@ type Props = {
 const LIST_HINT = 'One per line (or separated by commas).';
 
 /** The `<option>`s of a select: each value with its label. */
-function options<V extends string | number>(values: readonly V[], label: (value: V) => string) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {label(value)}
-    </option>
-  ));
-}
+/** The form's fixed choices: the value the API takes, and the text a business reads. */
+const choices = <V extends string | number>(values: readonly V[], text: (value: V) => string) =>
+  values.map((value) => ({ value: String(value), text: text(value) }));
+
+const JobTypeSelect = choiceSelectField(
+  { label: 'Job type', placeholder: 'Choose a job type' },
+  choices(JOB_TYPES, (type) => JOB_TYPE_LABELS[type]),
+);
+const WorkFormatSelect = choiceSelectField(
+  { label: 'Work format', placeholder: 'Choose a work format' },
+  choices(WORK_FORMATS, (format) => WORK_FORMAT_LABELS[format]),
+);
+const MinimumAgeSelect = choiceSelectField(
+  { label: 'Minimum age', placeholder: 'Choose a minimum age' },
+  choices(MINIMUM_AGES, (age) => `${String(age)}+`),
+);
 
 /** The free-text lists after the description; the first spans the row. */
 const LIST_FIELDS = [
@@ -84,39 +93,15 @@ export function JobFormFields({ control, disabled }: Props) {
             slotProps={{ htmlInput: { maxLength: JOB_TITLE_MAX_LENGTH } }}
           />
         </FullRow>
-        <NativeSelectFormField
-          {...common}
-          name="job_type"
-          label="Job type"
-          placeholder="Choose a job type"
-          required
-        >
-          {options(JOB_TYPES, (type) => JOB_TYPE_LABELS[type])}
-        </NativeSelectFormField>
+        <JobTypeSelect {...common} name="job_type" required />
         <BusinessCategorySelectField
           {...common}
           name="business_category"
           label="Category"
           required
         />
-        <NativeSelectFormField
-          {...common}
-          name="work_format"
-          label="Work format"
-          placeholder="Choose a work format"
-          required
-        >
-          {options(WORK_FORMATS, (format) => WORK_FORMAT_LABELS[format])}
-        </NativeSelectFormField>
-        <NativeSelectFormField
-          {...common}
-          name="minimum_age_required"
-          label="Minimum age"
-          placeholder="Choose a minimum age"
-          required
-        >
-          {options(MINIMUM_AGES, (age) => `${String(age)}+`)}
-        </NativeSelectFormField>
+        <WorkFormatSelect {...common} name="work_format" required />
+        <MinimumAgeSelect {...common} name="minimum_age_required" required />
       </FormSection>
 
       <FormSection
