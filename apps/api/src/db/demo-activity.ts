@@ -171,27 +171,14 @@ export async function seedDemoActivity(
 
   // The demo applicant: one application the demo business has shortlisted, one still under
   // review elsewhere; two saved jobs and a saved search.
-  const ownLast = own[own.length - 1];
-  if (ownLast && own.length > 2) {
-    await apply(
-      trx,
-      applicant,
-      ownLast,
-      'shortlisted',
-      new Date(now.getTime() - 4 * day),
-      COVER_LETTERS[1] ?? '',
-    );
-  }
-  const elsewhere = others[0];
-  if (elsewhere) {
-    await apply(
-      trx,
-      applicant,
-      elsewhere,
-      'applied',
-      new Date(now.getTime() - 3 * day),
-      COVER_LETTERS[2] ?? '',
-    );
+  const ownApplications = [
+    { job: own.length > 2 ? own.at(-1) : undefined, status: 'shortlisted', daysAgo: 4 },
+    { job: others[0], status: 'applied', daysAgo: 3 },
+  ] as const;
+  for (const [index, { job, status, daysAgo }] of ownApplications.entries()) {
+    if (!job) continue;
+    const at = new Date(now.getTime() - daysAgo * day);
+    await apply(trx, applicant, job, status, at, COVER_LETTERS[index + 1] ?? '');
   }
   const saved = others.slice(1, 3);
   if (saved.length > 0) {
