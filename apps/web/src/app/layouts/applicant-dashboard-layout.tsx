@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/feedback/page-loading';
 import { SkipLink } from '../../components/layout/skip-link';
 import { NavBar } from '../../components/nav-bar/nav-bar';
 import { RequireApplicant } from '../require-applicant';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { RoutedPage } from './routed-page';
 import { SessionExpiryRedirect } from '../session-expiry-redirect';
 import { ApplicantBottomNav, BOTTOM_NAV_HEIGHT } from './applicant-bottom-nav';
 import { ApplicantSidebar } from './applicant-sidebar';
@@ -28,7 +25,6 @@ export function ApplicantDashboardLayout() {
 }
 
 function ApplicantShell() {
-  const { pathname } = useLocation();
   const sidebar = useSidebarCollapsed();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
@@ -59,11 +55,7 @@ function ApplicantShell() {
             pb: phone ? `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
           }}
         >
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          <RoutedPage />
         </Box>
       </Box>
       {phone && <ApplicantBottomNav />}

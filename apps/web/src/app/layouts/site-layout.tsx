@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import { NAV_BAR_HEIGHT } from '../../theme/layout';
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/feedback/page-loading';
+import type { ReactNode } from 'react';
 import { Footer } from '../../components/layout/footer';
 import { SkipLink } from '../../components/layout/skip-link';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { RoutedPage } from './routed-page';
 
 /** A skip link, the given navigation bar, the page and the footer. */
 export function SiteLayout({ navBar }: { navBar: ReactNode }) {
-  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -22,11 +19,7 @@ export function SiteLayout({ navBar }: { navBar: ReactNode }) {
         // and then jumps away when it arrives (a layout shift of nearly half a phone screen).
         sx={{ flexGrow: 1, outline: 'none', minHeight: `calc(100vh - ${NAV_BAR_HEIGHT}px)` }}
       >
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RoutedPage />
       </Box>
       <Footer />
     </Box>

@@ -45,6 +45,15 @@ function whenText(job: BusinessJobRow): string {
 export function DashboardJobCard({ job, onAction, pending }: Props) {
   const archived = job.status === 'archived';
   const busy = pending !== null;
+  /** A button that runs `action` on this job, spinning while it does. */
+  const actionProps = (action: JobStatusAction, label: string) => ({
+    size: 'small' as const,
+    loading: pending === action,
+    disabled: busy,
+    onClick: () => onAction(action, job),
+    'aria-label': `${label} ${job.title}`,
+    children: label,
+  });
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
   const titleHref = archived
     ? paths.business.viewJob.getHref(job.id)
@@ -136,16 +145,10 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
         {archived ? (
           <>
             <Button
-              size="small"
+              {...actionProps('unarchive', 'Unarchive')}
               variant="outlined"
               startIcon={<UnarchiveOutlinedIcon />}
-              loading={pending === 'unarchive'}
-              disabled={busy}
-              onClick={() => onAction('unarchive', job)}
-              aria-label={`Unarchive ${job.title}`}
-            >
-              Unarchive
-            </Button>
+            />
             <Button
               size="small"
               component={RouterLink}
@@ -168,27 +171,12 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
             >
               Edit
             </Button>
+            <Button {...actionProps('archive', 'Archive')} startIcon={<ArchiveOutlinedIcon />} />
             <Button
-              size="small"
-              startIcon={<ArchiveOutlinedIcon />}
-              loading={pending === 'archive'}
-              disabled={busy}
-              onClick={() => onAction('archive', job)}
-              aria-label={`Archive ${job.title}`}
-            >
-              Archive
-            </Button>
-            <Button
-              size="small"
+              {...actionProps('delete', 'Delete')}
               color="error"
               startIcon={<DeleteOutlineIcon />}
-              loading={pending === 'delete'}
-              disabled={busy}
-              onClick={() => onAction('delete', job)}
-              aria-label={`Delete ${job.title}`}
-            >
-              Delete
-            </Button>
+            />
           </>
         )}
       </CardActions>
