@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { ViewDetailsButton } from './view-details-button';
 
 type Props = { jobId: number; jobTitle: string };
 
@@ -9,15 +10,7 @@ type Props = { jobId: number; jobTitle: string };
 export function JobCardLinks({ jobId, jobTitle }: Props) {
   return (
     <>
-      <Button
-        component={Link}
-        to={paths.job.getHref(jobId)}
-        variant="outlined"
-        size="small"
-        aria-label={`View Details of ${jobTitle}`}
-      >
-        View Details
-      </Button>
+      <ViewDetailsButton jobId={jobId} jobTitle={jobTitle} />
       <Button
         component={Link}
         to={paths.applyToJob.getHref(jobId)}

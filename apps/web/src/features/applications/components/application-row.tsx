@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatRelativeTime, type ApplicationListItem } from '@firstshift/domain';
-import { Link } from 'react-router';
 import { ApplicationStatusChip } from '../../../components/application-status-chip';
-import { paths } from '../../../config/paths';
+import { ViewDetailsButton } from '../../../components/job-card/view-details-button';
 
 /**
  * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}" (and
@@ -47,16 +45,11 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
           Job removed
         </Typography>
       ) : (
-        <Button
-          component={Link}
-          to={paths.job.getHref(jobId)}
-          variant="outlined"
-          size="small"
-          aria-label={`View Details of ${title}`}
+        <ViewDetailsButton
+          jobId={jobId}
+          jobTitle={title}
           sx={{ justifySelf: { xs: 'start', sm: 'end' } }}
-        >
-          View Details
-        </Button>
+        />
       )}
     </Box>
   );
