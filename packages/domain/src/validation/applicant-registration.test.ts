@@ -22,6 +22,10 @@ function validForm(): z.input<typeof applicantRegistrationFormSchema> {
   };
 }
 
+/** The form's messages once `changes` are made to a valid form. */
+const messagesWith = (changes: object) =>
+  fieldMessages(applicantRegistrationFormSchema.safeParse({ ...validForm(), ...changes }));
+
 describe('Create Your Account form', () => {
   it('starts blank, with email notifications on', () => {
     expect(EMPTY).toMatchObject({ first_name: '', state: '', email_notifications: true });
@@ -51,13 +55,7 @@ describe('Create Your Account form', () => {
   });
 
   it('checks the optional parts that are given', () => {
-    const result = applicantRegistrationFormSchema.safeParse({
-      ...validForm(),
-      phone_number: '+1234567',
-      zip_code: '9021',
-      state: 'XX',
-    });
-    expect(fieldMessages(result)).toEqual({
+    expect(messagesWith({ phone_number: '+1234567', zip_code: '9021', state: 'XX' })).toEqual({
       phone_number: 'Invalid phone number: enter it like (919) 555-0188',
       zip_code: 'Invalid ZIP',
       state: 'Select state',
@@ -66,17 +64,16 @@ describe('Create Your Account form', () => {
 
   it('rejects an impossible or future date of birth', () => {
     for (const date_of_birth of ['2010-02-30', '3000-01-01', '05/04/2010']) {
-      const result = applicantRegistrationFormSchema.safeParse({ ...validForm(), date_of_birth });
-      expect(fieldMessages(result)).toEqual({ date_of_birth: 'Enter a valid date of birth' });
+      expect(messagesWith({ date_of_birth })).toEqual({
+        date_of_birth: 'Enter a valid date of birth',
+      });
     }
   });
 
   it('says "Passwords do not match" under the confirmation', () => {
-    const result = applicantRegistrationFormSchema.safeParse({
-      ...validForm(),
-      confirm_password: 'summer2027',
+    expect(messagesWith({ confirm_password: 'summer2027' })).toEqual({
+      confirm_password: 'Passwords do not match',
     });
-    expect(fieldMessages(result)).toEqual({ confirm_password: 'Passwords do not match' });
   });
 
   it('yields the payload of SPEC §3, which the API accepts as is', () => {
