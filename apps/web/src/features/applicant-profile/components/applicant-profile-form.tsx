@@ -10,6 +10,7 @@ import {
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { ApplicantPersonalFields } from '../../../components/form-fields/applicant-personal-fields';
+import { FormActions } from '../../../components/form-fields/form-actions';
 import { FormSection } from '../../../components/form-fields/form-section';
 import { ProfileContactSection } from '../../../components/form-fields/profile-contact-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
@@ -53,15 +54,10 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
       <FormSection title="Address (optional)" description="Helps us show you jobs near home.">
         <AddressFields control={control} required={false} />
       </FormSection>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          type="button"
-          variant="outlined"
-          disabled={saving}
-          onClick={() => reset(userProfileToApplicantForm(profile))}
-        >
-          Reset
-        </Button>
+      <FormActions
+        onReset={() => reset(userProfileToApplicantForm(profile))}
+        resetDisabled={saving}
+      >
         <Button
           type="submit"
           variant="contained"
@@ -70,7 +66,7 @@ export function ApplicantProfileForm({ profile }: { profile: UserProfile }) {
         >
           {saving ? 'Updating...' : 'Update Profile'}
         </Button>
-      </Stack>
+      </FormActions>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useSaveProfile } from '../../../components/profile/use-save-profile';
 import { AddressFields } from '../../../components/form-fields/address-fields';
 import { BusinessDetailsFields } from '../../../components/form-fields/business-details-fields';
+import { FormActions } from '../../../components/form-fields/form-actions';
 import { FormSection } from '../../../components/form-fields/form-section';
 import { ProfileContactSection } from '../../../components/form-fields/profile-contact-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
@@ -57,19 +58,11 @@ export function BusinessProfileForm({ profile }: { profile: UserProfile }) {
       <FormSection title="Business address">
         <AddressFields control={control} required />
       </FormSection>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          type="button"
-          variant="outlined"
-          onClick={restore}
-          disabled={!isDirty || mutation.isPending}
-        >
-          Reset
-        </Button>
+      <FormActions onReset={restore} resetDisabled={!isDirty || mutation.isPending}>
         <Button type="submit" variant="contained" loading={mutation.isPending}>
           Save Changes
         </Button>
-      </Stack>
+      </FormActions>
     </Stack>
   );
 }

@@ -19,37 +19,39 @@ export function savedSearchesQueryOptions() {
   );
 }
 
-/** Puts one search's new version in the list, where it was. */
-function useReplaceInList() {
-  const client = useQueryClient();
-  return (search: SavedSearch) =>
-    client.setQueryData<SavedSearch[]>(applicantKeys.savedSearches(), (list) =>
-      list?.map((item) => (item.id === search.id ? search : item)),
-    );
-}
-
 /** The overview's job alerts come from the saved searches. */
 function useRefreshAlerts() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: applicantKeys.dashboard() });
 }
 
-/** PUT /applicant/saved-searches/{id}: a new name and new filters. */
-export function useUpdateSavedSearch() {
-  const replace = useReplaceInList();
+/**
+ * A change to one saved search: its new version takes its place in the list, and the
+ * overview's job alerts refresh.
+ */
+function useSavedSearchChange<V>(send: (variables: V) => Promise<SavedSearch>) {
+  const client = useQueryClient();
   const refreshAlerts = useRefreshAlerts();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: SavedSearchPayloadInput }) =>
-      apiRequest<SavedSearch>(`/applicant/saved-searches/${id}`, {
-        method: 'PUT',
-        body: payload,
-        fallbackMessage: UPDATE_SAVED_SEARCH_ERROR,
-      }),
+    mutationFn: send,
     onSuccess: async (search) => {
-      replace(search);
+      client.setQueryData<SavedSearch[]>(applicantKeys.savedSearches(), (list) =>
+        list?.map((item) => (item.id === search.id ? search : item)),
+      );
       await refreshAlerts();
     },
   });
+}
+
+/** PUT /applicant/saved-searches/{id}: a new name and new filters. */
+export function useUpdateSavedSearch() {
+  return useSavedSearchChange(({ id, payload }: { id: number; payload: SavedSearchPayloadInput }) =>
+    apiRequest<SavedSearch>(`/applicant/saved-searches/${id}`, {
+      method: 'PUT',
+      body: payload,
+      fallbackMessage: UPDATE_SAVED_SEARCH_ERROR,
+    }),
+  );
 }
 
 /** DELETE /applicant/saved-searches/{id}. */
@@ -73,14 +75,7 @@ export function useDeleteSavedSearch() {
 
 /** POST /applicant/saved-searches/{id}/checked: its jobs have been seen, none is new now. */
 export function useMarkSavedSearchChecked() {
-  const replace = useReplaceInList();
-  const refreshAlerts = useRefreshAlerts();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<SavedSearch>(`/applicant/saved-searches/${id}/checked`, { method: 'POST' }),
-    onSuccess: async (search) => {
-      replace(search);
-      await refreshAlerts();
-    },
-  });
+  return useSavedSearchChange((id: number) =>
+    apiRequest<SavedSearch>(`/applicant/saved-searches/${id}/checked`, { method: 'POST' }),
+  );
 }
