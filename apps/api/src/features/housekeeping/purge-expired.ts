@@ -28,19 +28,13 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   const nowIso = now.toISOString();
   const sentBefore = new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * DAY_MS).toISOString();
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  /** Deletes the rows of `table` that expired by now: how many. */
+  const purgeExpiredRows = async (table: 'sessions' | 'oauth_states' | 'auth_handoffs') =>
+    deleted(await db.deleteFrom(table).where('expires_at', '<=', nowIso).executeTakeFirst());
 
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where('expires_at', '<=', nowIso)
-    .executeTakeFirst();
-  const oauthStates = await db
-    .deleteFrom('oauth_states')
-    .where('expires_at', '<=', nowIso)
-    .executeTakeFirst();
-  const authHandoffs = await db
-    .deleteFrom('auth_handoffs')
-    .where('expires_at', '<=', nowIso)
-    .executeTakeFirst();
+  const sessions = await purgeExpiredRows('sessions');
+  const oauthStates = await purgeExpiredRows('oauth_states');
+  const authHandoffs = await purgeExpiredRows('auth_handoffs');
   const resetTokens = await db
     .deleteFrom('password_reset_tokens')
     .where((eb) => eb.or([eb('expires_at', '<=', nowIso), eb('used_at', 'is not', null)]))
@@ -56,9 +50,9 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     .executeTakeFirst();
 
   return {
-    sessions: deleted(sessions),
-    oauthStates: deleted(oauthStates),
-    authHandoffs: deleted(authHandoffs),
+    sessions,
+    oauthStates,
+    authHandoffs,
     resetTokens: deleted(resetTokens),
     throttleCounters: deleted(throttleCounters),
     sentMail: deleted(sentMail),
