@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import {
@@ -20,6 +19,7 @@ import { REGISTRATION_FAILED_MESSAGE, registerApplicant } from '../api/register'
 import { PageHandOff } from './page-hand-off';
 import { RegistrationConsentFields } from './registration-consent-fields';
 import { useDelayedSignInRedirect } from './use-delayed-sign-in-redirect';
+import { SubmitButton } from '../../../components/form-fields/submit-button';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created! Redirecting to sign in…';
 export const OPENING_SIGN_IN_LABEL = 'Opening the sign-in page…';
@@ -77,16 +77,9 @@ export function ApplicantRegistrationForm({ next }: { next: string | null }) {
           </Alert>
         </Snackbar>
       </PageHandOff>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={mutation.isPending}
-        disabled={done}
-      >
+      <SubmitButton busy={mutation.isPending} disabled={done}>
         Create Account
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   businessRegistrationFormSchema,
@@ -20,6 +19,7 @@ import { PageHandOff } from './page-hand-off';
 import { RedirectNotice } from './redirect-notice';
 import { RegistrationConsentFields } from './registration-consent-fields';
 import { useLoginRedirect } from './use-login-redirect';
+import { SubmitButton } from '../../../components/form-fields/submit-button';
 
 export const OPENING_DASHBOARD_LABEL = 'Opening your dashboard…';
 
@@ -68,9 +68,7 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
         control={control}
         notificationsLabel="Email me about new applicants and account updates"
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-        Register Business
-      </Button>
+      <SubmitButton busy={busy}>Register Business</SubmitButton>
       <PageHandOff active={leaving} label={OPENING_DASHBOARD_LABEL}>
         <RedirectNotice notice={notice} onDone={leaveNotice} />
       </PageHandOff>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -18,6 +17,7 @@ import { PageHandOff } from './page-hand-off';
 import { RedirectNotice } from './redirect-notice';
 import { registeredEmailFrom } from './sign-in-hand-over';
 import { useLoginRedirect } from './use-login-redirect';
+import { SubmitButton } from '../../../components/form-fields/submit-button';
 
 export const SIGNING_IN_LABEL = 'Signing you in…';
 export const ACCOUNT_READY_NOTICE = 'Your account is ready. Sign in to continue.';
@@ -134,9 +134,7 @@ export function LoginForm({ role, next }: Props) {
           {forgotPasswordLink}
         </Stack>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-        Sign In
-      </Button>
+      <SubmitButton busy={busy}>Sign In</SubmitButton>
       <PageHandOff active={leaving} label={SIGNING_IN_LABEL}>
         <RedirectNotice notice={notice} onDone={leaveNotice} />
       </PageHandOff>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@firstshift/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { EmailFormField } from '../../../components/form-fields/email-form-field
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { RESET_LINK_FAILED_MESSAGE, requestResetLink } from '../api/request-reset-link';
+import { SubmitButton } from '../../../components/form-fields/submit-button';
 
 /** Asks for the account's email; `onSent` runs once the server has taken the request. */
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
@@ -28,9 +28,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <EmailFormField control={control} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
-        Send reset link
-      </Button>
+      <SubmitButton busy={mutation.isPending}>Send reset link</SubmitButton>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   resetPasswordFormSchema,
@@ -13,6 +12,7 @@ import { showServerError } from '../../../components/form-fields/server-field-er
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { RESET_FAILED_MESSAGE, resetPassword } from '../api/reset-password';
+import { SubmitButton } from '../../../components/form-fields/submit-button';
 
 type Props = {
   token: string;
@@ -46,9 +46,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
       {failure && <Alert severity="error">{failure}</Alert>}
       <NewPasswordFields control={control} label="New password" showRule={false} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
-        Set new password
-      </Button>
+      <SubmitButton busy={mutation.isPending}>Set new password</SubmitButton>
     </Stack>
   );
 }
