@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createBusiness } from '../../testing/factories';
+import { searchIndexSegments } from '../../db/search-index';
+import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
@@ -30,5 +32,19 @@ describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
           .execute(),
       )
       .toEqual([]);
+  });
+});
+
+// On a server of its own: the one above already listens.
+describe('search index upkeep on sqlite', () => {
+  const ctx = setupTestApp('sqlite');
+
+  it('merges a search index split into many segments once the server listens', async () => {
+    await sql`insert into jobs_fts (jobs_fts, rank) values ('automerge', 0)`.execute(ctx.db);
+    for (let i = 0; i < 8; i++) await createJob(ctx.db, { title: `Usher ${i}` });
+    expect(await searchIndexSegments(ctx.db)).toBeGreaterThan(4);
+
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => searchIndexSegments(ctx.db)).toBe(1);
   });
 });

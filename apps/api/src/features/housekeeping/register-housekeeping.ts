@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mergeSearchIndex } from '../../db/search-index';
 import { registerPeriodicTask } from '../../plugins/periodic-task';
 import { purgeExpired } from './purge-expired';
 import { sweepUploads } from './sweep-uploads';
@@ -7,8 +8,9 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * Purges expired sessions, sign-in attempts, reset links, rate-limit windows and old delivered
- * mail, and sweeps what a crash left in the upload folder, when the server starts listening
- * and every hour after (several instances may run it at once: each delete is idempotent).
+ * mail, sweeps what a crash left in the upload folder, and merges SQLite's search index when
+ * it has split into many segments, when the server starts listening and every hour after
+ * (several instances may run it at once: each delete is idempotent, each merge step a write).
  * Called by app.ts; needs `app.fileStorage` (registerStorage) first.
  */
 export function registerHousekeeping(app: FastifyInstance, intervalMs: number = HOUR_MS): void {
@@ -22,5 +24,9 @@ export function registerHousekeeping(app: FastifyInstance, intervalMs: number = 
     const counts = await sweepUploads(app.db, app.fileStorage);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     if (total > 0) app.log.info({ swept: counts }, 'upload leftovers swept');
+  });
+  registerPeriodicTask(app, 'merging the search index', intervalMs, async () => {
+    const merged = await mergeSearchIndex(app.db);
+    if (merged.steps > 0) app.log.info(merged, 'search index merged');
   });
 }

@@ -34,6 +34,33 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect(result.total).toBe(2);
   });
 
+  it('ranks by the column naming the word: title, then company, then category or city', async () => {
+    const tutors = await createBusiness(ctx.db, { business_name: 'Tutoring Corner' });
+    await createJob(ctx.db, { title: 'Reading buddy', description: 'Tutoring after school.' });
+    await createJob(ctx.db, { business: tutors, title: 'Front desk helper' });
+    await createJob(ctx.db, { title: 'Math Tutor', description: 'Help with homework.' });
+    await createJob(ctx.db, { title: 'Camp aide', description: 'Some tutoring too.' });
+
+    // "tutoring" finds every form of the word, and ranks the title "Math Tutor" first.
+    expect((await search('search=tutoring')).titles).toEqual([
+      'Math Tutor',
+      'Front desk helper',
+      'Camp aide',
+      'Reading buddy',
+    ]);
+  });
+
+  it('counts the matches beyond the page, also on a page past the last one', async () => {
+    for (let i = 1; i <= 5; i++) await createJob(ctx.db, { title: `Usher ${i}` });
+    const firstPage = await search('search=usher&limit=2');
+    expect(firstPage.titles).toEqual(['Usher 5', 'Usher 4']);
+    expect(firstPage.total).toBe(5);
+    expect((await search('search=usher&limit=2&skip=4')).total).toBe(5);
+    const pastTheEnd = await search('search=usher&limit=2&skip=6');
+    expect(pastTheEnd).toEqual({ titles: [], total: 5 });
+    expect(await search('search=lifeguard')).toEqual({ titles: [], total: 0 });
+  });
+
   it('matches whole words in any form, every word, and company, category and city', async () => {
     const bakery = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
     await createJob(ctx.db, { business: bakery, title: 'Counter helper' });

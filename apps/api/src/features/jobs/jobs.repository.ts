@@ -1,7 +1,8 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
-import { matchingJobIds, matchingJobs, searchTerms } from '../../db/job-search';
+import { type JobMatch, matchingJobIds, matchingJobs, searchTerms } from '../../db/job-search';
+import type { Database } from '../../db/schema';
 import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
 
@@ -95,21 +96,65 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     return toPage(rows, count, COUNT_LIMIT);
   }
 
+  // One statement ranks, pages and counts: the newest matches and one more (which tells
+  // whether there are more) are found once, and the page's jobs are read in full only after
+  // their ids are ordered by narrow columns (sorting every candidate's whole row cost 1 ms).
   const search = { terms, filters: query };
-  let page = db
-    .selectFrom(matchingJobs(db, search, where, SEARCH_CANDIDATE_LIMIT).as('m'))
+  const withMatches = db
+    .with(
+      (cte) => cte('candidates').materialized(),
+      () => matchingJobs(db, search, where, SEARCH_CANDIDATE_LIMIT + 1),
+    )
+    .with('ranked', (qb) =>
+      qb
+        .selectFrom('candidates')
+        .selectAll()
+        .where(
+          sql<SqlBool>`(select count(*) from candidates) <= ${sql.lit(SEARCH_CANDIDATE_LIMIT)}
+            or candidates.id > (select min(id) from candidates)`,
+        ),
+    );
+  // The ranked matches as a table of the statement above (its WITH clause is written once).
+  const ranked = db as unknown as Kysely<Database & { ranked: JobMatch }>;
+  const byMatch: Ordering = [
+    [sql`m.published_at`, 'desc'],
+    [sql`m.id`, 'desc'],
+  ];
+  const idOrder: Ordering =
+    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...byMatch] : sort === 'date' ? byMatch : [];
+  const pageIds = (
+    sort === 'title' || sort === 'company'
+      ? SORTS[sort].reduce(
+          (ids, [expression, direction]) => ids.orderBy(expression, direction),
+          ranked
+            .selectFrom('ranked as m')
+            .innerJoin('jobs', 'jobs.id', 'm.id')
+            .select(['m.id', 'm.score']),
+        )
+      : idOrder.reduce(
+          (ids, [expression, direction]) => ids.orderBy(expression, direction),
+          ranked.selectFrom('ranked as m').select(['m.id', 'm.score']),
+        )
+  )
+    .limit(query.limit)
+    .offset(query.skip);
+  let page = withMatches
+    .selectFrom(pageIds.as('m'))
     .innerJoin('jobs', 'jobs.id', 'm.id')
-    .select(summaryColumns);
+    .select(summaryColumns)
+    .select(sql<number>`(select count(*) from candidates)`.as('match_count'));
   const order: Ordering =
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort];
   for (const [expression, direction] of order) {
     page = page.orderBy(expression, direction);
   }
-  const counted = matchingJobIds(db, search, where, SEARCH_CANDIDATE_LIMIT + 1);
-  const [rows, count] = await Promise.all([
-    page.limit(query.limit).offset(query.skip).execute(),
-    countRows(db, counted),
-  ]);
+  const rows = await page.execute();
+  // A page past the last match has no row to carry the count.
+  const count =
+    rows[0]?.match_count ??
+    (query.skip === 0
+      ? 0
+      : await countRows(db, matchingJobIds(db, search, where, SEARCH_CANDIDATE_LIMIT + 1)));
   return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
 }
 

@@ -1,0 +1,40 @@
+import { jobListQuerySchema } from '@firstshift/domain';
+import { describe, expect, it } from 'vitest';
+import { filterWords, rankingStem } from './job-search';
+
+describe('rankingStem', () => {
+  it.each([
+    ['tutoring', 'tutor'],
+    ['walkers', 'walk'],
+    ['baker', 'bak'],
+    ['dishes', 'dish'],
+    ['trained', 'train'],
+    ['cooks', 'cook'],
+    ['team', 'team'],
+    ['bus', 'bus'],
+  ])('cuts %s to %s, a start of every form of the word', (word, stem) => {
+    expect(rankingStem(word)).toBe(stem);
+    expect(word.startsWith(rankingStem(word))).toBe(true);
+  });
+});
+
+describe('filterWords', () => {
+  const words = (query: Record<string, string>) => filterWords(jobListQuerySchema.parse(query));
+
+  it('gives a word for each selective filter', () => {
+    expect(
+      words({
+        state: 'OR',
+        business_category: 'Pet Care',
+        job_type: 'part-time',
+        work_format: 'in-person',
+      }),
+    ).toEqual(['qqstor0', 'qqcatpetcare0', 'qqjtparttime0', 'qqwfinperson0']);
+  });
+
+  it('leaves the state to the city when the filters name a city', () => {
+    expect(words({ location: 'Portland, OR' })).toEqual([]);
+    expect(words({ location: 'OR' })).toEqual(['qqstor0']);
+    expect(words({ city: '---', state: 'WA' })).toEqual(['qqstwa0']);
+  });
+});
