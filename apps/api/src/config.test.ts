@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       google: { issuer: 'https://accounts.google.com' },
       trustProxy: false,
+      sqliteCacheMb: 256,
       rateLimit: {
         windowMinutes: 15,
         authPerIp: 600,

@@ -7,6 +7,13 @@ import { z } from 'zod';
 /** Relative DATA_DIR and WEB_DIST_DIR are resolved against the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * Memory each SQLite connection may keep of the database file, in MiB: the pages a search reads
+ * stay in the process instead of being read again from the file (docs/decisions/032). SQLite
+ * takes it only as the pages are read, so a small board uses little of it.
+ */
+export const DEFAULT_SQLITE_CACHE_MB = 256;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = z
@@ -211,6 +218,7 @@ const envSchema = z
       .min(0, { message: 'must be 0 or more' })
       .default(5),
     WEB_CONCURRENCY: positiveInt(availableParallelism()),
+    SQLITE_CACHE_MB: positiveInt(DEFAULT_SQLITE_CACHE_MB),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     RATE_LIMIT_AUTH_PER_IP: positiveInt(600),
     RATE_LIMIT_LOGIN_FAILURES_BEFORE_DELAY: positiveInt(5),
@@ -265,6 +273,8 @@ export interface Config {
   publicCacheMs: number;
   /** Server processes on this machine (Node's cluster; docs/decisions/024). */
   webConcurrency: number;
+  /** Most memory each SQLite connection keeps of the database file (docs/decisions/032). */
+  sqliteCacheMb: number;
   /** Throttling of sign-in, registration and password resets (docs/decisions/021). */
   rateLimit: {
     windowMinutes: number;
@@ -334,6 +344,7 @@ function toConfig(env: Env, rootDir: string): Config {
     trustProxy: env.TRUST_PROXY,
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,
     webConcurrency: env.WEB_CONCURRENCY,
+    sqliteCacheMb: env.SQLITE_CACHE_MB,
     rateLimit: {
       windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

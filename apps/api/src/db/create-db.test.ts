@@ -1,7 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepingStatements } from './create-db';
+import { DEFAULT_SQLITE_CACHE_MB } from '../config';
+import { type Db, createDb, keepingStatements } from './create-db';
 
 interface Numbers {
   numbers: { n: number };
@@ -83,5 +87,24 @@ describe('keepingStatements', () => {
     expect((await first()).rows).toEqual([{ n: 1 }]);
     database.exec("alter table numbers add column label text default 'one'");
     expect((await first()).rows).toEqual([{ n: 1, label: 'one' }]);
+  });
+});
+
+describe('createDb on SQLite', () => {
+  const cacheKib = async (db: Db) =>
+    (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size;
+
+  it('keeps as much of the file in memory as configured', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-cache-'));
+    const configured = createDb({ dataDir, sqliteCacheMb: 64 });
+    const byDefault = createDb({ dataDir });
+    try {
+      expect(await cacheKib(configured)).toBe(-64 * 1024);
+      expect(await cacheKib(byDefault)).toBe(-DEFAULT_SQLITE_CACHE_MB * 1024);
+    } finally {
+      await configured.destroy();
+      await byDefault.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
