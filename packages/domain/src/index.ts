@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './jobs';
 export * from './job-filters';
+export * from './job-filters-base';
 export * from './business-dashboard';
 export * from './hiring';
 export * from './applicant';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { savedSearchFiltersSchema } from './applicant';
+import { NO_JOB_FILTERS, jobFiltersToParams } from './job-filters-base';
 import {
-  NO_JOB_FILTERS,
   jobFiltersFromParams,
-  jobFiltersToParams,
+  jobFiltersSchema,
   jobFiltersToQuery,
   jobSearchFromParams,
   jobFiltersToSavedSearch,
@@ -30,6 +30,11 @@ describe('job filters in an address', () => {
       'search=lifeguard&state=FL&business_category=events&afterSchool=true',
     );
     expect(jobFiltersFromParams(params)).toEqual(filters);
+  });
+
+  it('start at "any": the written-out NO_JOB_FILTERS is what the schema makes of nothing', () => {
+    expect(jobFiltersSchema.parse({})).toEqual(NO_JOB_FILTERS);
+    expect(jobFiltersToParams(NO_JOB_FILTERS).toString()).toBe('');
   });
 
   it('ignore values the product does not know', () => {

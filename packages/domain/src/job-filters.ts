@@ -12,6 +12,7 @@ import {
   type SortOption,
 } from './constants';
 import type { JobListQueryInput } from './jobs';
+import { jobFiltersToParams } from './job-filters-base';
 import { joinLocation, parseLocation } from './location';
 
 // The job search's filters (SPEC §2 Job Search, §3 "Search filter fields") as the filter fields
@@ -65,23 +66,10 @@ export const jobFiltersSchema = z.object({
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 export type JobFilterName = keyof JobFilters;
 
-/** Every filter at "any". */
-export const NO_JOB_FILTERS: JobFilters = jobFiltersSchema.parse({});
-
 /** The filters in an address (/jobs?search=…&city=…); values the product does not know are ignored. */
 export function jobFiltersFromParams(params: URLSearchParams): JobFilters {
   const given = Object.keys(jobFiltersSchema.shape).map((name) => [name, params.get(name)]);
   return jobFiltersSchema.parse(Object.fromEntries(given.filter(([, value]) => value !== null)));
-}
-
-/** The filters as an address's parameters, trimmed, leaving out those at "any". */
-export function jobFiltersToParams(filters: JobFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const given = typeof value === 'boolean' ? (value ? 'true' : '') : value.trim();
-    if (given) params.set(name, given);
-  }
-  return params;
 }
 
 const toSort = (value: unknown): SortOption =>
