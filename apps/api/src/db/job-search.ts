@@ -91,8 +91,7 @@ export interface TextSearch {
  * row as well (publicJobFilter), so these only ever narrow what the index returns.
  */
 export function filterWords(filters: JobListQuery): string[] {
-  const location = parseLocation(filters.location);
-  const state = filters.state ?? location.state;
+  const state = filters.state ?? parseLocation(filters.location).state;
   const lettersOnly = (text: string) => text.toLowerCase().replace(/[ &'-]/g, '');
   const words: string[] = [];
   // A city narrows further than its state, and a second dense word costs more than it saves.

@@ -63,6 +63,14 @@ const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
   ],
 };
 
+/** `query` ordered by each of `ordering` in turn. */
+function ordered<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  ordering: Ordering,
+): SelectQueryBuilder<DB, TB, O> {
+  return ordering.reduce((q, [expression, direction]) => q.orderBy(expression, direction), query);
+}
+
 /** One page of public jobs and the match count: two queries whatever the page size. */
 export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPage> {
   const where = publicJobFilter(query);
@@ -77,13 +85,12 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       .orderBy('jobs.published_at', 'desc')
       .orderBy('jobs.id', 'desc')
       .limit(SORTED_CANDIDATE_LIMIT);
-    let page =
+    const page = ordered(
       sort === 'title' || sort === 'company'
         ? db.selectFrom('jobs').where('jobs.id', 'in', newestMatches).select(summaryColumns)
-        : db.selectFrom('jobs').where(where).select(summaryColumns);
-    for (const [expression, direction] of sort === 'relevance' ? newestFirst : SORTS[sort]) {
-      page = page.orderBy(expression, direction);
-    }
+        : db.selectFrom('jobs').where(where).select(summaryColumns),
+      sort === 'relevance' ? newestFirst : SORTS[sort],
+    );
     const counted = db
       .selectFrom('jobs')
       .where(where)
@@ -124,30 +131,25 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...byMatch] : sort === 'date' ? byMatch : [];
   const pageIds = (
     sort === 'title' || sort === 'company'
-      ? SORTS[sort].reduce(
-          (ids, [expression, direction]) => ids.orderBy(expression, direction),
+      ? ordered(
           ranked
             .selectFrom('ranked as m')
             .innerJoin('jobs', 'jobs.id', 'm.id')
             .select(['m.id', 'm.score']),
+          SORTS[sort],
         )
-      : idOrder.reduce(
-          (ids, [expression, direction]) => ids.orderBy(expression, direction),
-          ranked.selectFrom('ranked as m').select(['m.id', 'm.score']),
-        )
+      : ordered(ranked.selectFrom('ranked as m').select(['m.id', 'm.score']), idOrder)
   )
     .limit(query.limit)
     .offset(query.skip);
-  let page = withMatches
-    .selectFrom(pageIds.as('m'))
-    .innerJoin('jobs', 'jobs.id', 'm.id')
-    .select(summaryColumns)
-    .select(sql<number>`(select count(*) from candidates)`.as('match_count'));
-  const order: Ordering =
-    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort];
-  for (const [expression, direction] of order) {
-    page = page.orderBy(expression, direction);
-  }
+  const page = ordered(
+    withMatches
+      .selectFrom(pageIds.as('m'))
+      .innerJoin('jobs', 'jobs.id', 'm.id')
+      .select(summaryColumns)
+      .select(sql<number>`(select count(*) from candidates)`.as('match_count')),
+    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort],
+  );
   const rows = await page.execute();
   // A page past the last match has no row to carry the count.
   const count =
