@@ -11,8 +11,15 @@ const LAZY_ONLY_MODULES =
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server renderer (src/entry-server.tsx, built into dist-server/) needs no static files.
+  publicDir: isSsrBuild ? false : 'public',
+  // Everything bundled into the renderer, built for production as the browser's scripts are:
+  // left to node_modules, React, MUI and Emotion would read NODE_ENV at run time, and in
+  // development mode they render other class names than the browser's build (no hydration).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
@@ -23,18 +30,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page runs on, in one chunk: split across the many chunks that the
-              // lazy pages share, it compressed worse and cost the landing page ~8 KB more.
-              name: 'framework',
-              test: (id: string) => FRAMEWORK_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
+      // The renderer is one file: the API loads a rebuilt one under a new address, and chunks
+      // importing it back would get a second copy of its modules (and of React's contexts).
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page runs on, in one chunk: split across the many chunks that the
+                  // lazy pages share, it compressed worse and cost the landing page ~8 KB more.
+                  name: 'framework',
+                  test: (id: string) => FRAMEWORK_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
       treeshake: {
         // The domain package is pure (constants, schemas, helpers) but ships no
         // "sideEffects" flag, so without this rule every zod schema it builds at module level
@@ -43,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

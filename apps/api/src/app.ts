@@ -32,6 +32,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerMail } from './plugins/mail';
 import { registerPrivateResponses } from './plugins/private-responses';
+import { pageRenderer } from './plugins/page-renderer';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { loggerOptions } from './plugins/request-log';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -132,6 +133,7 @@ export async function buildApp(
   await registerSpa(app, {
     distDir: config.webDistDir,
     pageHead: (pathname) => jobPageHeadFor(db, pathname, app.siteOrigin()),
+    renderPage: pageRenderer(app, config.webRendererFile),
   });
   return app;
 }

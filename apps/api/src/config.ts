@@ -208,6 +208,7 @@ const envSchema = z
     ),
     SEED_DEMO: flag.optional(),
     WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+    WEB_RENDERER: z.string().trim().min(1).optional(),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
@@ -266,6 +267,8 @@ export interface Config {
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   seedDemo: boolean;
   webDistDir: string;
+  /** The web build's server renderer (dist-server/entry-server.js beside WEB_DIST_DIR). */
+  webRendererFile: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Fastify's trustProxy: believe X-Forwarded-For from any, this many, or these proxies. */
   trustProxy: boolean | number | string[];
@@ -340,6 +343,9 @@ function toConfig(env: Env, rootDir: string): Config {
     },
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR),
+    webRendererFile: env.WEB_RENDERER
+      ? path.resolve(rootDir, env.WEB_RENDERER)
+      : path.resolve(rootDir, env.WEB_DIST_DIR, '../dist-server/entry-server.js'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicCacheMs: env.PUBLIC_CACHE_SECONDS * 1000,

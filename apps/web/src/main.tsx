@@ -1,24 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/routes';
 import { ScrollRestoration } from './app/scroll-restoration';
+import { PAGE_STATE_ID, hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+// A page the server rendered (docs/decisions/033) carries the answers it was rendered from.
+const pageState = hydratePageState(
+  queryClient,
+  document.getElementById(PAGE_STATE_ID)?.textContent ?? null,
+);
+
 // Declarative routing (BrowserRouter) rather than the data router: the app reads its data
 // with TanStack Query, and the data router's extra ~16 KB gzipped would push the landing
 // page past its first-load budget (DESIGN §8).
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient} phoneGuess={pageState?.phone}>
       <BrowserRouter>
         <ScrollRestoration />
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageState) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publish, subscribe } from '../lib/cluster-bus';
 import { TtlCache } from '../lib/ttl-cache';
+import type { RenderedPage } from './page-renderer';
 
 /** One page of the public list, kept as the JSON text it is sent as. */
 export interface CachedJobPage {
@@ -19,6 +20,8 @@ export interface PublicJobCache {
   pages: TtlCache<CachedJobPage>;
   /** A job's details as JSON text, or null for "Job not found". */
   details: TtlCache<string | null>;
+  /** Server-rendered public pages (null: not one of them), by address and phone or not. */
+  renderings: TtlCache<RenderedPage | null>;
   clear: () => Promise<void>;
 }
 
@@ -33,9 +36,12 @@ const CLEAR_TOPIC = 'public-job-cache:clear';
 export function registerPublicJobCache(app: FastifyInstance, ttlMs: number) {
   const pages = new TtlCache<CachedJobPage>(ttlMs, 1000);
   const details = new TtlCache<string | null>(ttlMs, 5000);
+  // A rendered page is some 100 KB: fewer are kept.
+  const renderings = new TtlCache<RenderedPage | null>(ttlMs, 200);
   const clearHere = () => {
     pages.clear();
     details.clear();
+    renderings.clear();
   };
   const unsubscribe = subscribe(CLEAR_TOPIC, clearHere);
   app.addHook('onClose', async () => {
@@ -44,6 +50,7 @@ export function registerPublicJobCache(app: FastifyInstance, ttlMs: number) {
   app.decorate('publicJobCache', {
     pages,
     details,
+    renderings,
     clear: async () => {
       clearHere();
       await publish(CLEAR_TOPIC);

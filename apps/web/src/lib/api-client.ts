@@ -33,6 +33,19 @@ export type ApiRequestOptions = {
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch, looked up per call (tests replace it); the server renderer answers in
+// process instead (entry-server.tsx).
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every later API request through `next` (server rendering); returns the previous one. */
+export function setApiTransport(next: ApiTransport): ApiTransport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
+
 /** `{a: 1, b: undefined}` → `?a=1`; empty strings, null and undefined are left out. */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
@@ -100,7 +113,7 @@ export async function apiResponse<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    response = await transport(`${API_BASE}${path}${toQueryString(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body,

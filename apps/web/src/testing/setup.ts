@@ -8,8 +8,9 @@ afterEach(() => {
   clearSession();
 });
 
-// jsdom does not lay pages out, so it has no scrolling to offer.
-Element.prototype.scrollIntoView = () => undefined;
+// jsdom does not lay pages out, so it has no scrolling to offer. (The server renderer's tests
+// run without a DOM at all.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
 
 // Lazy pages and queries settle in a few milliseconds, but a busy two-core CI machine running
 // every suite at once (the API's on two databases beside these) has taken more than 3 seconds

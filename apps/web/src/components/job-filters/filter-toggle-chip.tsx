@@ -1,20 +1,29 @@
 import Button from '@mui/material/Button';
 import CheckIcon from '@mui/icons-material/Check';
 
-type Props = { label: string; selected: boolean; onToggle: (selected: boolean) => void };
+type Props = {
+  label: string;
+  selected: boolean;
+  onToggle: (selected: boolean) => void;
+  /** Sent as `name=true` while on, when the form is submitted without JavaScript. */
+  name?: string;
+};
 
 /** An on/off filter chip that screen readers announce as a pressed or unpressed button. */
-export function FilterToggleChip({ label, selected, onToggle }: Props) {
+export function FilterToggleChip({ label, selected, onToggle, name }: Props) {
   return (
-    <Button
-      aria-pressed={selected}
-      variant={selected ? 'contained' : 'outlined'}
-      size="small"
-      startIcon={selected ? <CheckIcon /> : undefined}
-      onClick={() => onToggle(!selected)}
-      sx={{ borderRadius: 99, bgcolor: selected ? undefined : 'background.paper', px: 1.75 }}
-    >
-      {label}
-    </Button>
+    <>
+      {selected && name && <input type="hidden" name={name} value="true" />}
+      <Button
+        aria-pressed={selected}
+        variant={selected ? 'contained' : 'outlined'}
+        size="small"
+        startIcon={selected ? <CheckIcon /> : undefined}
+        onClick={() => onToggle(!selected)}
+        sx={{ borderRadius: 99, bgcolor: selected ? undefined : 'background.paper', px: 1.75 }}
+      >
+        {label}
+      </Button>
+    </>
   );
 }

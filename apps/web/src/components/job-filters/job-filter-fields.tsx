@@ -119,6 +119,7 @@ export function JobFilterFields({
         {TOGGLES.map(({ key, label }) => (
           <FilterToggleChip
             key={key}
+            name={key}
             label={label}
             selected={values[key]}
             onToggle={(on) => set(key, on)}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import type { JobFilters } from '@firstshift/domain';
 import { useState, type ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { JobFilterFields } from './job-filter-fields';
 
 type Props = {
@@ -19,6 +20,9 @@ export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions
   return (
     <Box
       component="form"
+      // Without JavaScript (a page the server rendered), the form is a plain search of /jobs.
+      action={paths.jobs.getHref()}
+      method="get"
       role="search"
       aria-label="Search jobs"
       noValidate

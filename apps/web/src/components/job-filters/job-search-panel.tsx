@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { PhoneGuessContext } from '../../lib/page-state';
 import { JobSearchForm } from './job-search-form';
 import { PhoneJobSearch } from './phone-job-search';
 
@@ -22,7 +23,8 @@ type Props = {
  * a phone the keyword, a "Filters" button with the count in force, and a chip per filter.
  */
 export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: Props) {
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  // A server-rendered page starts from the server's guess, so that it hydrates as rendered.
+  const phone = useMediaQuery(PHONE_QUERY, { defaultMatches: useContext(PhoneGuessContext) });
   // Remounted whenever the address's filters change, so the fields show what is in force.
   const key = jobFiltersToParams(filters).toString();
   if (phone) {

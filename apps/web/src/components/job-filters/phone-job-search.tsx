@@ -6,8 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import type { JobFilters } from '@firstshift/domain';
+import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
 import { useId, useState } from 'react';
+import { paths } from '../../config/paths';
 import { BottomSheet } from '../feedback/bottom-sheet';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters';
 import { JobFilterFields, KeywordField } from './job-filter-fields';
@@ -29,6 +30,8 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   const [draft, setDraft] = useState(filters);
   const inForce = activeFilters(filters);
   const withKeyword = (values: JobFilters) => ({ ...values, search: keyword });
+  // Without JavaScript the form is a plain search of /jobs that keeps the other filters in force.
+  const otherFilters = [...jobFiltersToParams({ ...filters, search: '' })];
 
   const openSheet = () => {
     setDraft(filters);
@@ -43,6 +46,8 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
     <Box sx={{ mb: 3 }}>
       <Stack
         component="form"
+        action={paths.jobs.getHref()}
+        method="get"
         role="search"
         aria-label="Search jobs"
         noValidate
@@ -67,6 +72,9 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
         >
           <SearchIcon />
         </IconButton>
+        {otherFilters.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       </Stack>
       <Stack
         direction="row"

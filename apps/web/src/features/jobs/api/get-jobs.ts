@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { JobFiltersQuery, JobSummary, SortOption } from '@firstshift/domain';
+import {
+  JOB_LIST_MAX_SKIP,
+  jobSearchFromParams,
+  type JobFiltersQuery,
+  type JobSummary,
+  type SortOption,
+} from '@firstshift/domain';
 import { apiResponse } from '../../../lib/api-client';
 import { jobKeys } from './job-keys';
 
@@ -9,6 +15,21 @@ export const JOBS_ERROR = 'Failed to load jobs';
 export type JobListRequest = JobFiltersQuery & { sort: SortOption; page: number };
 /** `capped`: the API counted up to `total` and stopped (X-Total-Count-Capped), so there are more. */
 export type JobListPage = { jobs: JobSummary[]; total: number; capped: boolean };
+
+/** The deepest page the API serves (a page number typed into the address goes no further). */
+const LAST_PAGE = Math.floor(JOB_LIST_MAX_SKIP / JOBS_PAGE_SIZE) + 1;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1;
+}
+
+/** Browse jobs' address read: the filters and sort in force, and the page of results asked for. */
+export function jobListFromParams(params: URLSearchParams) {
+  const { filters, sort, query } = jobSearchFromParams(params);
+  const page = readPage(params.get('page'));
+  return { filters, sort, page, request: { ...query, page } satisfies JobListRequest };
+}
 
 async function getJobs(request: JobListRequest, signal: AbortSignal): Promise<JobListPage> {
   const { page, ...filters } = request;

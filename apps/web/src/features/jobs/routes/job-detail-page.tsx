@@ -19,7 +19,6 @@ import { useApplyEligibility } from '../../../components/apply-eligibility/use-a
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
@@ -114,8 +113,7 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const viewer = useSession()?.userId ?? null;
   const { data: job, error } = useQuery(jobQueryOptions(id, viewer));
-  // An id that is not a number cannot name a job either (the API answers 400 for it).
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const notFound = job === null;
   useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
 
   return (

@@ -25,7 +25,20 @@ describe('Job list page', () => {
     expect(screen.getByRole('link', { name: /Job 20/ })).toBeInTheDocument();
     expect(document.title).toBe('Browse jobs | FirstShift');
     const pagination = screen.getByRole('navigation', { name: /pagination/i });
-    expect(within(pagination).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+    // Links, so that search engines and a page read without JavaScript reach every page.
+    expect(within(pagination).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/jobs?page=3',
+    );
+  });
+
+  it('links each page of results with the filters and sort in force', async () => {
+    mockFetch(() => jsonResponse([buildJobSummary()], { headers: { 'X-Total-Count': '45' } }));
+    renderApp('/jobs?search=cook&sort=date&page=2');
+    const pagination = await screen.findByRole('navigation', { name: /pagination/i });
+    const link = (name: string) => within(pagination).getByRole('link', { name });
+    expect(link('Go to page 3')).toHaveAttribute('href', '/jobs?search=cook&sort=date&page=3');
+    expect(link('Go to page 1')).toHaveAttribute('href', '/jobs?search=cook&sort=date');
   });
 
   it('sends the URL filters to the API with city, state and zip joined into location', async () => {
@@ -75,7 +88,7 @@ describe('Job list page', () => {
     const { currentUrl } = renderApp('/jobs');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await user.click(await screen.findByRole('link', { name: 'Go to page 2' }));
     await waitFor(() => expect(currentUrl()).toBe('/jobs?page=2'));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('skip')).toBe('20'));
 

@@ -1,45 +1,40 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import {
-  JOB_LIST_MAX_SKIP,
-  jobSearchFromParams,
-  jobSearchToParams,
-  type JobFilters,
-  type SortOption,
-} from '@firstshift/domain';
+import { jobSearchToParams, type JobFilters, type SortOption } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { JobResults } from '../../../components/job-card/job-results';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
 import { JobSearchPanel } from '../../../components/job-filters/job-search-panel';
 import { SortSelect } from '../../../components/job-filters/sort-select';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JOBS_ERROR, JOBS_PAGE_SIZE, jobsQueryOptions } from '../api/get-jobs';
-
-/** The deepest page the API serves (a page number typed into the address goes no further). */
-const LAST_PAGE = Math.floor(JOB_LIST_MAX_SKIP / JOBS_PAGE_SIZE) + 1;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? Math.min(page, LAST_PAGE) : 1;
-}
+import { JOBS_ERROR, JOBS_PAGE_SIZE, jobListFromParams, jobsQueryOptions } from '../api/get-jobs';
 
 export function JobListPage() {
   useDocumentTitle('Browse jobs');
   const [params, setParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const { filters, sort, query } = jobSearchFromParams(params);
-  const page = readPage(params.get('page'));
-  const { data, isError, isPlaceholderData } = useQuery(jobsQueryOptions({ ...query, page }));
+  const { filters, sort, page, request } = jobListFromParams(params);
+  const { data, isError, isPlaceholderData } = useQuery(jobsQueryOptions(request));
   const pageCount = data ? Math.ceil(data.total / JOBS_PAGE_SIZE) : 0;
 
-  const show = (values: JobFilters, view: { sort: SortOption; page: number }) => {
+  const paramsFor = (values: JobFilters, view: { sort: SortOption; page: number }) => {
     const next = jobSearchToParams(values, view.sort);
     if (view.page > 1) next.set('page', String(view.page));
-    setParams(next);
+    return next;
+  };
+  const show = (values: JobFilters, view: { sort: SortOption; page: number }) => {
+    setParams(paramsFor(values, view));
+  };
+  // Each page number is a link, for search engines and for a page read without JavaScript.
+  const pageHref = (next: number | null) => {
+    const query = paramsFor(filters, { sort, page: next ?? 1 }).toString();
+    return paths.jobs.getHref(query ? `?${query}` : '');
   };
   const search = (values: JobFilters) => show(values, { sort, page: 1 });
   const changeSort = (next: SortOption) => show(filters, { sort: next, page: 1 });
@@ -82,7 +77,13 @@ export function JobListPage() {
           <Pagination
             count={pageCount}
             page={Math.min(page, pageCount)}
-            onChange={(_event, next) => changePage(next)}
+            onChange={(event, next) => {
+              event.preventDefault();
+              changePage(next);
+            }}
+            renderItem={(item) => (
+              <PaginationItem {...item} component={RouterLink} to={pageHref(item.page)} />
+            )}
             color="primary"
             shape="rounded"
             siblingCount={1}

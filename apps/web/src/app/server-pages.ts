@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
+import { jobQueryOptions } from '../features/jobs/api/get-job';
+import { jobListFromParams, jobsQueryOptions } from '../features/jobs/api/get-jobs';
+import { featuredJobsQueryOptions } from '../features/landing/api/get-featured-jobs';
+
+/**
+ * The pages rendered on the server, the public ones that search engines and shared links
+ * open: loads into `queryClient` what the page shows, as the page itself would ask for it,
+ * and answers the page's HTTP status. Null for every other address (the browser renders it).
+ * Throws when the data could not be read: the caller then sends the page unrendered, and the
+ * browser asks again.
+ */
+export async function loadServerPage(queryClient: QueryClient, url: URL): Promise<number | null> {
+  const { pathname, searchParams } = url;
+  if (pathname === paths.home.path) {
+    await queryClient.query(featuredJobsQueryOptions());
+    return 200;
+  }
+  if (matchPath(paths.jobs.path, pathname)) {
+    await queryClient.query(jobsQueryOptions(jobListFromParams(searchParams).request));
+    return 200;
+  }
+  const job = matchPath(paths.job.path, pathname);
+  if (job?.params.id) {
+    // "Job not found" (null) for an id that names no job, as for a closed one.
+    return (await queryClient.query(jobQueryOptions(job.params.id))) ? 200 : 404;
+  }
+  return null;
+}

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { buildJobDetail, buildJobSummary } from './testing/job-builders';
+import { jsonResponse, mockFetch } from './testing/mock-fetch';
+
+const SERVER = 'http://localhost';
+const PAGE_STATE = /<script type="application\/json" id="page-state">(.*)<\/script>$/s;
+
+function serveJobs(jobs = [buildJobSummary({ title: 'Dishwasher' })], detail = buildJobDetail()) {
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/jobs/') {
+      return jsonResponse(jobs, { headers: { 'X-Total-Count': String(jobs.length) } });
+    }
+    if (url.pathname === `/api/jobs/${detail.id}`) return jsonResponse(detail);
+    return jsonResponse({ message: 'Job not found' }, { status: 404 });
+  });
+}
+
+async function render(path: string, phone = false) {
+  const page = await renderPage(new URL(path, SERVER), phone);
+  if (!page) throw new Error(`${path} was not rendered`);
+  return page;
+}
+
+describe('the server renderer', () => {
+  it("renders a job's page with its text escaped, and the answer it was rendered from", async () => {
+    const job = buildJobDetail({ title: '</script><img src=x onerror=alert(1)>' });
+    const { calls } = serveJobs([], job);
+    const page = await render(`/jobs/${job.id}`);
+
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.root).not.toContain('<img src=x');
+    expect(page.root).toContain('Walk friendly dogs on Saturday mornings.');
+    // The page state carries the job; "<" is escaped so nothing in it can end the script.
+    const state = PAGE_STATE.exec(page.body)?.[1] ?? '';
+    expect(state).not.toContain('</script>');
+    expect(JSON.stringify(JSON.parse(state))).toContain(job.title);
+    expect(calls.map((call) => call.url.pathname)).toEqual([`/api/jobs/${job.id}`]);
+    // The styles of what was rendered, for the head.
+    expect(page.head).toMatch(/^(<link [^>]*>)*<style data-emotion="css-global/);
+  });
+
+  it('renders "Job not found" with status 404 for a job that does not exist', async () => {
+    serveJobs();
+    const page = await render('/jobs/424242');
+    expect(page.status).toBe(404);
+    expect(page.root).toContain('Job not found');
+    expect(page.root).toContain('Browse all jobs');
+  });
+
+  it('renders Browse jobs with the results of the filters, sort and page in the address', async () => {
+    const jobs = Array.from({ length: 3 }, (_, i) => buildJobSummary({ title: `Cook ${i + 1}` }));
+    const { calls } = serveJobs(jobs);
+    const page = await render('/jobs?search=cook&state=TX&sort=date&page=2');
+
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Cook 3');
+    const query = Object.fromEntries(calls[0]?.url.searchParams ?? []);
+    expect(query).toMatchObject({ search: 'cook', location: 'TX', sort: 'date', skip: '20' });
+  });
+
+  it('starts from the layout of the device the request came from', async () => {
+    serveJobs();
+    const wide = await render('/jobs');
+    const phone = await render('/jobs', true);
+    // Every filter at once where there is room; the keyword and a Filters button on a phone.
+    expect(wide.root).toContain('name="city"');
+    expect(phone.root).not.toContain('name="city"');
+    expect(phone.root).toMatch(/Filters/);
+    expect(JSON.parse(PAGE_STATE.exec(phone.body)?.[1] ?? '{}')).toMatchObject({ phone: true });
+  });
+
+  it('renders the landing page with its featured jobs', async () => {
+    serveJobs([buildJobSummary({ title: 'Lifeguard' })]);
+    const page = await render('/');
+    expect(page.root).toContain('Find your first shift close to home');
+    expect(page.root).toContain('Lifeguard');
+  });
+
+  it('leaves every other page to the browser', async () => {
+    serveJobs();
+    for (const path of ['/applicant/login', '/business/dashboard', '/applicant/dashboard']) {
+      expect(await renderPage(new URL(path, SERVER), false), path).toBeNull();
+    }
+  });
+
+  it('fails, so that the page is sent unrendered, when the jobs cannot be read', async () => {
+    mockFetch(() => jsonResponse({ message: 'Database down' }, { status: 500 }));
+    await expect(renderPage(new URL('/jobs', SERVER), false)).rejects.toThrow();
+  });
+
+  it('renders the whole page inline: no part left for a script to fill in', async () => {
+    serveJobs();
+    const page = await render('/jobs');
+    expect(page.root).not.toContain('<script');
+    expect(page.root).not.toContain('<!--$?-->');
+  });
+});

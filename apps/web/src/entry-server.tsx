@@ -1,0 +1,104 @@
+// The server renderer of the public pages (docs/decisions/033): built by `vite build --ssr`
+// into dist-server/, loaded by the API, which sends the page's HTML in its first response.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/routes';
+import { ScrollRestoration } from './app/scroll-restoration';
+import { loadServerPage } from './app/server-pages';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { PAGE_STATE_ID, pageStateJson } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+
+export type { ApiTransport };
+
+/** A rendered page, in the three places of index.html it goes. */
+export interface RenderedPage {
+  /** 200, or 404 for a job that does not exist. */
+  status: number;
+  /** For the end of <head>: the page's CSS, and the resources React asks to preload. */
+  head: string;
+  /** The markup that goes inside <div id="root">. */
+  root: string;
+  /** For after the root element: the state the page was rendered from (lib/page-state.ts). */
+  body: string;
+}
+
+// React writes the preloads it finds (the logo image) before the markup; they belong in <head>.
+const LEADING_PRELOADS = /^(?:<link [^>]*>)*/;
+
+/** Where the pages' API requests go while rendering: the API answering in process. */
+export function setServerApiTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders enough times for every screen's code to have loaded (three levels of React.lazy). */
+const MAX_RENDERS = 4;
+// A Suspense boundary still pending in the output, or a script that would complete one.
+const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
+
+async function renderOnce(url: URL, queryClient: QueryClient, phone: boolean) {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider queryClient={queryClient} phoneGuess={phone}>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <ScrollRestoration />
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+    // Every part of the page inline, however large: React would otherwise send a big part
+    // after the rest, with an inline script that the Content Security Policy refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await streamText(prelude), emotion };
+}
+
+/**
+ * Renders the page at `url` as a signed-out visitor sees it, or null when it is not one of the
+ * server-rendered pages. `phone`: the request looks like a phone's (layouts start from it).
+ */
+export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  const status = await loadServerPage(queryClient, url);
+  if (status === null) return null;
+
+  let rendered = await renderOnce(url, queryClient, phone);
+  // A screen's code (React.lazy) loads during the first render of it in this process, and React
+  // then sends that part of the page later, with an inline script that the Content Security
+  // Policy refuses: render again, now that the code is here, until all of the page is inline.
+  for (let attempt = 1; attempt < MAX_RENDERS && hasLateParts(rendered.html); attempt += 1) {
+    rendered = await renderOnce(url, queryClient, phone);
+  }
+  if (hasLateParts(rendered.html))
+    throw new Error(`${url.pathname} still waits for code after ${MAX_RENDERS} renders`);
+  const { html, emotion } = rendered;
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  const root = html.slice(preloads.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
+  const state = pageStateJson(queryClient, phone);
+  queryClient.clear();
+  return {
+    status,
+    head: `${preloads}${styles}`,
+    root,
+    body: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+  };
+}
