@@ -134,7 +134,7 @@ test('signing in from Apply Now continues to the apply path', async ({ page }) =
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
   const applyPath = `${new URL(page.url()).pathname}/apply`;
 
-  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(/\/applicant\/login\?next=/);
   await page.getByLabel(/^Email/).fill('applicant@demo.firstshift.test');
   await page.getByLabel(/^Password/).fill('Demo1234');

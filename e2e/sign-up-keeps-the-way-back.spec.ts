@@ -17,7 +17,7 @@ test('a visitor who signs up from Apply Now lands on the apply page', async ({ p
   const applyPath = `${new URL(page.url()).pathname}/apply`;
   const next = `next=${encodeURIComponent(applyPath)}`;
 
-  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
   await expect(page).toHaveURL(`/applicant/login?${next}`);
   await main(page).getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/applicant/register?${next}`);

@@ -54,7 +54,7 @@ test('a visitor searches from the landing page, opens a job and signs in to appl
   await expectAccessible(page);
   await saveScreenshot(page, 'job-detail-1280');
 
-  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
   const loginUrl = new URL('/applicant/login', page.url());
   loginUrl.searchParams.set('next', `${jobPath}/apply`);
   await expect(page).toHaveURL(loginUrl.href);

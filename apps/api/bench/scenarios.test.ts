@@ -40,7 +40,7 @@ describe('the scenarios', () => {
   });
 
   it('read each public query with the cache on and off', () => {
-    for (const group of ['list', 'deep', 'detail', 'search', 'filter', 'many'] as const) {
+    for (const group of ['list', 'deep', 'detail', 'page', 'search', 'filter', 'many'] as const) {
       const servers = new Set(scenarios.filter((s) => s.group === group).map((s) => s.server));
       expect(servers, group).toEqual(new Set(['cached', 'uncached']));
     }
@@ -52,6 +52,14 @@ describe('the scenarios', () => {
     );
     expect(queries.length).toBe((FILTERS.length + 2) * 2);
     for (const scenario of queries) expect(scenario.budget?.maxP95Ms, scenario.key).toBe(20);
+  });
+
+  it('render a job page alone and uncached within 5 ms at p95, a page of a job of the board', () => {
+    const pages = scenarios.filter((s) => s.group === 'page');
+    const alone = pages.find((s) => s.connections === 1);
+    expect(alone?.server).toBe('uncached');
+    expect(alone?.budget).toEqual({ maxP95Ms: 5 });
+    expect(alone?.probe.path).toMatch(/^\/jobs\/\d+$/);
   });
 
   it('hold the uncached list to a fifth of the ceiling and the cached one to DESIGN §8', () => {

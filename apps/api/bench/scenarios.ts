@@ -27,6 +27,7 @@ export type ScenarioGroup =
   | 'list'
   | 'deep'
   | 'detail'
+  | 'page'
   | 'search'
   | 'filter'
   | 'login'
@@ -121,6 +122,8 @@ const DESIGN_LIST_BUDGET: Budget = { minRequestsPerSecond: 10_000, maxP99Ms: 20 
 const UNCACHED_LIST_BUDGET: Budget = { minShareOfCeiling: 0.2, maxP99Ms: 20 };
 /** Any search or filter, cache on or off. */
 const QUERY_BUDGET: Budget = { maxP95Ms: 20 };
+/** A job's page rendered on the server, one request at a time: within 5 ms (issue 14). */
+const RENDER_BUDGET: Budget = { maxP95Ms: 5 };
 
 /** The highest `skip` the list accepts (the domain's query schema), if it sets one. */
 export function apiMaxSkip(): number | undefined {
@@ -239,7 +242,7 @@ export const FILTERS: { key: string; name: string; query: Record<string, string>
  */
 function cacheOnAndOff(
   scenario: Omit<Scenario, 'server'>,
-  budgets: { on?: Budget; off?: Budget },
+  budgets: { on?: Budget; off?: Budget; alone?: Budget },
   alone = false,
 ): Scenario[] {
   const off = `${scenario.key}-uncached`;
@@ -253,6 +256,7 @@ function cacheOnAndOff(
             server: 'uncached' as const,
             connections: 1,
             repeats: off,
+            ...(budgets.alone ? { budget: budgets.alone } : {}),
           },
         ]
       : []),
@@ -312,13 +316,13 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
 
   // Rotating over the whole board, the read cache almost never has the job asked for. A stride
   // prime to typical board sizes spreads consecutive requests over the whole table.
-  const rotatingDetail = (): autocannon.Request[] => {
+  const rotatingOver = (prefix: string): autocannon.Request[] => {
     let turn = 0;
     const nextId = () => facts.firstJobId + ((turn++ * 7919) % span);
     return [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: `/api/jobs/${nextId()}` }),
+        setupRequest: (request) => ({ ...request, path: `${prefix}${nextId()}` }),
       },
     ];
   };
@@ -332,7 +336,23 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
       probe: { method: 'GET', path: `/api/jobs/${facts.lastJobId}` },
     },
     {},
-  ).map((scenario) => ({ ...scenario, requests: rotatingDetail() }));
+  ).map((scenario) => ({ ...scenario, requests: rotatingOver('/api/jobs/') }));
+
+  // The job's page as a visitor's browser asks for it: rendered on the server (decision 033)
+  // from the web build, when there is one. Alone and uncached, its time is the render's.
+  const jobPage: Scenario[] = cacheOnAndOff(
+    {
+      key: 'page',
+      group: 'page',
+      name: 'Job page rendered on the server, rotating over every job',
+      method: 'GET',
+      path: '/jobs/{id}',
+      probe: { method: 'GET', path: `/jobs/${facts.lastJobId}` },
+      headers: () => ({ 'accept-encoding': 'br' }),
+    },
+    { alone: RENDER_BUDGET },
+    true,
+  ).map((scenario) => ({ ...scenario, requests: rotatingOver('/jobs/') }));
 
   const searches = [
     ['search-common', `Search for a common word ("${common}")`, common],
@@ -424,6 +444,7 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
     ...list,
     ...deepPages,
     ...detail,
+    ...jobPage,
     ...searches,
     ...filters,
     login,

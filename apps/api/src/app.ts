@@ -25,7 +25,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerNotifications } from './features/notifications/register-notifications';
 import { healthRoutes } from './features/health/health.routes';
 import { registerHousekeeping } from './features/housekeeping/register-housekeeping';
-import { jobPageHeadFor } from './features/jobs/job-page';
+import { jobPageFacts } from './features/jobs/job-page';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { registerAuth } from './plugins/auth';
@@ -132,7 +132,7 @@ export async function buildApp(
   await app.register(jobSitemapRoutes);
   await registerSpa(app, {
     distDir: config.webDistDir,
-    pageHead: (pathname) => jobPageHeadFor(db, pathname, app.siteOrigin()),
+    pageFacts: (pathname) => jobPageFacts(db, pathname, app.siteOrigin()),
     renderPage: pageRenderer(app, config.webRendererFile),
   });
   return app;

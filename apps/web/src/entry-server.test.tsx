@@ -69,7 +69,9 @@ describe('the server renderer', () => {
     expect(wide.root).toContain('name="city"');
     expect(phone.root).not.toContain('name="city"');
     expect(phone.root).toMatch(/Filters/);
-    expect(JSON.parse(PAGE_STATE.exec(phone.body)?.[1] ?? '{}')).toMatchObject({ phone: true });
+    expect(JSON.parse(PAGE_STATE.exec(phone.body)?.[1] ?? '{}')).toMatchObject({
+      renderedAs: { phone: true },
+    });
   });
 
   it('renders the landing page with its featured jobs', async () => {

@@ -12,7 +12,7 @@ import { AppRoutes } from './app/routes';
 import { ScrollRestoration } from './app/scroll-restoration';
 import { loadServerPage } from './app/server-pages';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
-import { PAGE_STATE_ID, pageStateJson } from './lib/page-state';
+import { PAGE_STATE_ID, pageStateJson, type RenderedAs } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
 export type { ApiTransport };
@@ -50,13 +50,13 @@ const MAX_RENDERS = 4;
 // A Suspense boundary still pending in the output, or a script that would complete one.
 const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
 
-async function renderOnce(url: URL, queryClient: QueryClient, phone: boolean) {
+async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient} phoneGuess={phone}>
+        <AppProvider queryClient={queryClient} renderedAs={renderedAs}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <ScrollRestoration />
             <AppRoutes />
@@ -80,12 +80,17 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   const status = await loadServerPage(queryClient, url);
   if (status === null) return null;
 
-  let rendered = await renderOnce(url, queryClient, phone);
+  const renderedAs: RenderedAs = {
+    phone,
+    now: Date.now(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  let rendered = await renderOnce(url, queryClient, renderedAs);
   // A screen's code (React.lazy) loads during the first render of it in this process, and React
   // then sends that part of the page later, with an inline script that the Content Security
   // Policy refuses: render again, now that the code is here, until all of the page is inline.
   for (let attempt = 1; attempt < MAX_RENDERS && hasLateParts(rendered.html); attempt += 1) {
-    rendered = await renderOnce(url, queryClient, phone);
+    rendered = await renderOnce(url, queryClient, renderedAs);
   }
   if (hasLateParts(rendered.html))
     throw new Error(`${url.pathname} still waits for code after ${MAX_RENDERS} renders`);
@@ -93,7 +98,7 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const root = html.slice(preloads.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
-  const state = pageStateJson(queryClient, phone);
+  const state = pageStateJson(queryClient, renderedAs);
   queryClient.clear();
   return {
     status,

@@ -22,7 +22,7 @@ const pageState = hydratePageState(
 // page past its first-load budget (DESIGN §8).
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} phoneGuess={pageState?.phone}>
+    <AppProvider queryClient={queryClient} renderedAs={pageState?.renderedAs}>
       <BrowserRouter>
         <ScrollRestoration />
         <AppRoutes />

@@ -9,6 +9,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
+/**
+ * What the server knows of a page before sending it: the head tags of what it shows, or that
+ * what its address names does not exist (a closed or unknown job: HTTP 404).
+ */
+export type PageFacts = { head: PageHead; status?: undefined } | { status: 404; head?: undefined };
+
 const SITE_NAME = 'FirstShift';
 
 export function escapeHtml(text: string): string {

@@ -4,15 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { injectPageHead, type PageHead } from '../lib/page-head';
+import { injectPageHead, type PageFacts } from '../lib/page-head';
 import { apiNotFound, isApiPath } from './error-handler';
 import type { RenderedPage, RenderPage } from './page-renderer';
 
 export interface SpaOptions {
   /** The SPA build (index.html and assets/). */
   distDir: string;
-  /** Page-specific head tags for a path, or null to serve index.html unchanged. */
-  pageHead?: (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
+  /** A page's own head tags, or its 404; null to serve index.html unchanged. */
+  pageFacts?: (pathname: string, request: FastifyRequest) => Promise<PageFacts | null>;
   /** Renders the public pages into the first response (docs/decisions/033). */
   renderPage?: RenderPage;
 }
@@ -101,12 +101,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (indexHtml === undefined) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const [head, page] = await Promise.all([
-      options.pageHead ? options.pageHead(pathname, request) : null,
+    const [facts, page] = await Promise.all([
+      options.pageFacts ? options.pageFacts(pathname, request) : null,
       render(url, request),
     ]);
-    const html = head ? injectPageHead(indexHtml, head) : indexHtml;
-    reply.status(page?.status ?? 200);
+    const html = facts?.head ? injectPageHead(indexHtml, facts.head) : indexHtml;
+    reply.status(page?.status ?? facts?.status ?? 200);
     return sendHtml(request, reply, page ? withRenderedPage(html, page) : html);
   };
   // "/" is the root directory to the file server, so it gets its own route.

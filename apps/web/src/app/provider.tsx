@@ -3,18 +3,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { PhoneGuessContext } from '../lib/page-state';
+import { RenderedAsContext, type RenderedAs } from '../lib/page-state';
 import { useForgetDataOfOtherTabsUser } from '../lib/use-session';
 import { theme } from '../theme/theme';
 
 export function AppProvider({
   queryClient,
-  phoneGuess = false,
+  renderedAs = null,
   children,
 }: {
   queryClient: QueryClient;
-  /** Whether the server rendered the page for a phone (docs/decisions/033). */
-  phoneGuess?: boolean;
+  /** How the server rendered the page being hydrated (docs/decisions/033). */
+  renderedAs?: RenderedAs | null;
   children: ReactNode;
 }) {
   useForgetDataOfOtherTabsUser(queryClient);
@@ -22,9 +22,9 @@ export function AppProvider({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <PhoneGuessContext value={phoneGuess}>
+        <RenderedAsContext value={renderedAs}>
           <ToastProvider>{children}</ToastProvider>
-        </PhoneGuessContext>
+        </RenderedAsContext>
       </QueryClientProvider>
     </ThemeProvider>
   );

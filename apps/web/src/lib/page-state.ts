@@ -1,22 +1,48 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The id of the script element that carries a server-rendered page's state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
 
 /**
- * What a server-rendered page was rendered from, so that the browser's first render (the
- * hydration) matches the HTML: the answers its queries got, and whether the server took the
- * browser for a phone (layouts chosen by a media query start from that guess).
+ * How the server rendered a page, which the browser's first render (the hydration) must repeat
+ * to produce the same markup: whether it took the browser for a phone (layouts chosen by a media
+ * query start from that guess), and its clock (relative times, dates in a time zone).
  */
-export type PageState = { queries: DehydratedState; phone: boolean };
+export type RenderedAs = { phone: boolean; now: number; timeZone: string };
+
+/** What a server-rendered page was rendered from: the answers its queries got, and how. */
+export type PageState = { queries: DehydratedState; renderedAs: RenderedAs };
+
+/** How the server rendered the page; null when the browser renders it alone. */
+export const RenderedAsContext = createContext<RenderedAs | null>(null);
 
 /** The server's guess at a phone, for the first render; the media query decides after it. */
-export const PhoneGuessContext = createContext(false);
+export function usePhoneGuess(): boolean {
+  return useContext(RenderedAsContext)?.phone ?? false;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The time and time zone to show times in: the server's while a rendered page hydrates (so
+ * that "Posted 5m ago" reads as in the HTML); undefined, for the browser's own, at once after
+ * it and otherwise.
+ */
+export function useClock(): { now: number | undefined; timeZone: string | undefined } {
+  const renderedAs = useContext(RenderedAsContext);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!hydrated && renderedAs) return { now: renderedAs.now, timeZone: renderedAs.timeZone };
+  return { now: undefined, timeZone: undefined };
+}
 
 /** The page state as JSON to put inside a <script> element. */
-export function pageStateJson(queryClient: QueryClient, phone: boolean): string {
-  const state: PageState = { queries: dehydrate(queryClient), phone };
+export function pageStateJson(queryClient: QueryClient, renderedAs: RenderedAs): string {
+  const state: PageState = { queries: dehydrate(queryClient), renderedAs };
   // "<" escaped: no text of a job can close the script element or open a comment.
   return JSON.stringify(state).replaceAll('<', '\\u003c');
 }

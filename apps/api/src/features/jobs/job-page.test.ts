@@ -102,12 +102,15 @@ describe.each(testDatabaseKinds)('the job page /jobs/{id} on %s', (kind) => {
     expect(data.validThrough).toBeUndefined();
   });
 
-  it('serves the plain page for drafts, archived and unknown jobs', async () => {
+  it('answers 404 with the plain page for drafts, archived, deleted and unknown jobs', async () => {
     const draft = await createJob(ctx.db, { status: 'draft' });
     const archived = await createJob(ctx.db, { status: 'archived' });
-    for (const id of [draft, archived, 424242]) {
+    const deleted = await createJob(ctx.db);
+    await ctx.db.deleteFrom('jobs').where('id', '=', deleted).execute();
+    for (const id of [draft, archived, deleted, 424242, 'not-a-job', '99999999999']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, String(id)).toBe(404);
+      // The app in the page says "Job not found"; nothing in the head speaks of a job.
       expect(res.body).toBe(INDEX_HTML);
     }
   });

@@ -1,10 +1,11 @@
 import type { JobDetail } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
-import type { PageHead } from '../../lib/page-head';
+import type { PageFacts, PageHead } from '../../lib/page-head';
 import { jobPostingJsonLd } from './job-posting';
 import { findPublicJob } from './jobs.repository';
 
-const JOB_PAGE = /^\/jobs\/(\d{1,9})\/?$/;
+const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
+const JOB_ID = /^\d{1,9}$/;
 const DESCRIPTION_LENGTH = 160;
 
 function summarise(text: string): string {
@@ -25,14 +26,17 @@ export function jobPageHead(job: JobDetail, origin: string): PageHead {
   };
 }
 
-/** Head tags for /jobs/{id} of an active job; null for any other path. */
-export async function jobPageHeadFor(
+/**
+ * For /jobs/{id}: the head tags of an active job, or 404 for a draft, a closed job or an id
+ * that names none (search engines drop the page); null for any other path.
+ */
+export async function jobPageFacts(
   db: Db,
   pathname: string,
   origin: string,
-): Promise<PageHead | null> {
+): Promise<PageFacts | null> {
   const id = JOB_PAGE.exec(pathname)?.[1];
   if (id === undefined) return null;
-  const job = await findPublicJob(db, Number(id));
-  return job ? jobPageHead(job, origin) : null;
+  const job = JOB_ID.test(id) ? await findPublicJob(db, Number(id)) : undefined;
+  return job ? { head: jobPageHead(job, origin) } : { status: 404 };
 }

@@ -22,6 +22,7 @@ import { Tag } from '../tag';
 import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
 import { minimumAgeLabel } from './minimum-age-label';
+import { useClock } from '../../lib/page-state';
 
 type Props = {
   job: JobSummary;
@@ -39,6 +40,7 @@ type Props = {
 };
 
 export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linked = true }: Props) {
+  const { now } = useClock();
   const location = joinLocation({ city: job.location.city, state: job.location.state, zip: '' });
   const pay = formatCompensation(job.compensation_amount, job.compensation_type);
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
@@ -58,7 +60,7 @@ export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linke
         {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
         <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
         <JobFact icon={<AccessTimeIcon fontSize="small" />}>
-          Posted {formatRelativeTime(job.posted)}
+          Posted {formatRelativeTime(job.posted, now)}
         </JobFact>
         {job.minimum_age_required > 0 && (
           <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import type { JobFilters } from '@firstshift/domain';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { JobFilterFields } from './job-filter-fields';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 type Props = {
   initialValues: JobFilters;
@@ -17,8 +18,11 @@ type Props = {
 /** The filters plus "Search Jobs"; remount it (key) to reset it from new initial values. */
 export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions }: Props) {
   const [values, setValues] = useState(initialValues);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, setValues);
   return (
     <Box
+      ref={form}
       component="form"
       // Without JavaScript (a page the server rendered), the form is a plain search of /jobs.
       action={paths.jobs.getHref()}

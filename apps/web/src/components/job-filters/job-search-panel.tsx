@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
-import { useContext, type ReactNode } from 'react';
-import { PhoneGuessContext } from '../../lib/page-state';
+import type { ReactNode } from 'react';
+import { usePhoneGuess } from '../../lib/page-state';
 import { JobSearchForm } from './job-search-form';
 import { PhoneJobSearch } from './phone-job-search';
 
@@ -24,7 +24,7 @@ type Props = {
  */
 export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: Props) {
   // A server-rendered page starts from the server's guess, so that it hydrates as rendered.
-  const phone = useMediaQuery(PHONE_QUERY, { defaultMatches: useContext(PhoneGuessContext) });
+  const phone = useMediaQuery(PHONE_QUERY, { defaultMatches: usePhoneGuess() });
   // Remounted whenever the address's filters change, so the fields show what is in force.
   const key = jobFiltersToParams(filters).toString();
   if (phone) {

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { paths } from '../../config/paths';
 import { BottomSheet } from '../feedback/bottom-sheet';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters';
 import { JobFilterFields, KeywordField } from './job-filter-fields';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 type Props = {
   filters: JobFilters;
@@ -26,6 +27,14 @@ type Props = {
 export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   const sheetId = useId();
   const [keyword, setKeyword] = useState(filters.search);
+  const form = useRef<HTMLFormElement>(null);
+  const takeKeyword = useCallback(
+    (change: (values: JobFilters) => JobFilters) => {
+      setKeyword((typed) => change({ ...filters, search: typed }).search);
+    },
+    [filters],
+  );
+  useTypedBeforeHydration(form, takeKeyword);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const inForce = activeFilters(filters);
@@ -45,6 +54,7 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   return (
     <Box sx={{ mb: 3 }}>
       <Stack
+        ref={form}
         component="form"
         action={paths.jobs.getHref()}
         method="get"

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/use-session';
 import { postJobHref } from '../nav-bar/post-job-href';
+import { useClock } from '../../lib/page-state';
 
 type FooterLink = { label: string; to: string };
 
@@ -31,6 +32,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function Footer() {
   const session = useSession();
+  const { now } = useClock();
   return (
     <Box
       component="footer"
@@ -74,7 +76,7 @@ export function Footer() {
           />
         </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
-          © {new Date().getFullYear()} FirstShift
+          © {(now === undefined ? new Date() : new Date(now)).getFullYear()} FirstShift
         </Typography>
       </Container>
     </Box>

@@ -1,10 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 type Props = {
-  onApply: () => void;
+  /** Where Apply Now leads (the form, or signing in first). */
+  href: string;
+  onApply: (event: MouseEvent) => void;
   /** SPEC §2's red refusal, for a business that clicked. */
   blockedMessage: string | null;
   fullWidth?: boolean;
@@ -15,6 +18,7 @@ type Props = {
 };
 
 export function ApplyButton({
+  href,
   onApply,
   blockedMessage,
   fullWidth = false,
@@ -22,19 +26,26 @@ export function ApplyButton({
   reason,
 }: Props) {
   const reasonId = useId();
+  const look = {
+    variant: 'contained',
+    size: 'large',
+    endIcon: <SendIcon />,
+    fullWidth,
+    'aria-describedby': reason ? reasonId : undefined,
+    sx: { whiteSpace: 'nowrap' },
+  } as const;
   return (
     <div>
-      <Button
-        variant="contained"
-        size="large"
-        endIcon={<SendIcon />}
-        onClick={onApply}
-        fullWidth={fullWidth}
-        disabled={disabled}
-        aria-describedby={reason ? reasonId : undefined}
-      >
-        Apply Now
-      </Button>
+      {disabled ? (
+        <Button {...look} disabled>
+          Apply Now
+        </Button>
+      ) : (
+        // A link to where it leads, so that it works before the page's code has run.
+        <Button {...look} component={RouterLink} to={href} onClick={onApply}>
+          Apply Now
+        </Button>
+      )}
       {reason && (
         <Typography
           id={reasonId}

@@ -26,7 +26,7 @@ type Props = {
  * the reason; else Apply Now with SPEC's click logic.
  */
 export function JobApplyAction({ job, session, check, from, fullWidth }: Props) {
-  const { apply, refusal } = useApplyAction(job.id);
+  const { href, apply, refusal } = useApplyAction(job.id);
   if (session?.role === 'business' && job.is_owner) {
     return <OwnerJobActions jobId={job.id} fullWidth={fullWidth} />;
   }
@@ -34,7 +34,8 @@ export function JobApplyAction({ job, session, check, from, fullWidth }: Props) 
   if (eligibility?.kind === 'applied') return <AppliedNote application={eligibility.application} />;
   return (
     <ApplyButton
-      onApply={() => apply(from)}
+      href={href}
+      onApply={(event) => apply(from, event)}
       blockedMessage={refusal(from)}
       fullWidth={fullWidth}
       disabled={check.state === 'checking' || (eligibility !== null && isIneligible(eligibility))}

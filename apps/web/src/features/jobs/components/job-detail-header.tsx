@@ -10,6 +10,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { formatPostedDate, joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
+import { useClock } from '../../../lib/page-state';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -23,6 +24,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function JobDetailHeader({ job, applyButton }: Props) {
+  const { timeZone } = useClock();
   const location = joinLocation({
     city: job.location.city,
     state: job.location.state,
@@ -53,7 +55,7 @@ export function JobDetailHeader({ job, applyButton }: Props) {
             {job.applicants} {job.applicants === 1 ? 'applicant' : 'applicants'}
           </Fact>
           <Fact icon={<AccessTimeIcon fontSize="small" />}>
-            Posted {formatPostedDate(job.posted_date)}
+            Posted {formatPostedDate(job.posted_date, timeZone)}
           </Fact>
           {job.minimum_age_required > 0 && (
             <Fact icon={<CakeOutlinedIcon fontSize="small" />}>

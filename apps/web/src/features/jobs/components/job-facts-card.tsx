@@ -11,6 +11,7 @@ import {
   type JobDetail,
 } from '@firstshift/domain';
 import type { ReactNode } from 'react';
+import { useClock } from '../../../lib/page-state';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -18,6 +19,7 @@ const NOT_SPECIFIED = 'Not specified';
 
 /** The side card "Job Details" (SPEC §2): type, category, pay, posted, schedule, duration. */
 export function JobFactsCard({ job, applyButton }: Props) {
+  const { timeZone } = useClock();
   const compensation =
     job.job_details.compensation ||
     formatCompensation(job.compensation_amount, job.compensation_type);
@@ -25,7 +27,7 @@ export function JobFactsCard({ job, applyButton }: Props) {
     ['Job Type', job.type.map((type) => JOB_TYPE_LABELS[type]).join(', ')],
     ['Category', job.job_details.category],
     ['Compensation', compensation],
-    ['Posted', formatPostedDate(job.posted_date)],
+    ['Posted', formatPostedDate(job.posted_date, timeZone)],
     ['Schedule', job.job_details.schedule],
     ['Duration', job.job_details.duration],
   ];

@@ -37,7 +37,16 @@ function serve({ job = {}, dateOfBirth = '2000-01-01', application = null }: Ser
 const signInApplicant = () =>
   saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Sam' });
 
-const applyButtons = () => screen.getAllByRole('button', { name: /Apply Now/ });
+/** Apply Now turned off: a button that does nothing (on, it is a link to where it leads). */
+const applyButtons = () => {
+  const buttons = screen.getAllByRole('button', { name: /Apply Now/ });
+  expect(buttons).toHaveLength(2);
+  return buttons;
+};
+const expectNoApplyNow = () => {
+  expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: /Apply Now/ })).toBeNull();
+};
 
 describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
   it('shows the minimum age, and lets an applicant old enough apply', async () => {
@@ -47,10 +56,11 @@ describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Ages 16+')).toBeVisible();
     expect(screen.getByText('16+')).toBeVisible();
-    await waitFor(() =>
-      expect(applyButtons().every((b) => !b.hasAttribute('disabled'))).toBe(true),
-    );
-    expect(applyButtons()).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Apply Now/ })).toHaveLength(2));
+    for (const link of screen.getAllByRole('link', { name: /Apply Now/ })) {
+      expect(link).toHaveAttribute('href', '/jobs/7/apply');
+    }
+    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
     expect(screen.queryByText(/This job is for ages/)).toBeNull();
   });
 
@@ -98,7 +108,7 @@ describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
 
     expect((await screen.findAllByText('You applied 2d ago'))[0]).toBeVisible();
     expect(screen.getAllByText('Interview Scheduled')[0]).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+    expectNoApplyNow();
     expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
       'href',
       '/applicant/dashboard/applications',
@@ -123,7 +133,7 @@ describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeVisible();
     expect(screen.getByText(/It may have closed/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+    expectNoApplyNow();
   });
 });
 
@@ -141,7 +151,7 @@ describe('Job detail page: a business', { timeout: 20_000 }, () => {
     for (const view of screen.getAllByRole('link', { name: 'View applications' })) {
       expect(view).toHaveAttribute('href', '/business/jobs/7/applications');
     }
-    expect(screen.queryByRole('button', { name: /Apply Now/ })).toBeNull();
+    expectNoApplyNow();
   });
 
   it('that did not post it still meets SPEC’s red refusal on Apply Now', async () => {
@@ -149,7 +159,7 @@ describe('Job detail page: a business', { timeout: 20_000 }, () => {
     serve();
     renderApp('/jobs/7');
 
-    const [button] = await screen.findAllByRole('button', { name: /Apply Now/ });
+    const [button] = await screen.findAllByRole('link', { name: /Apply Now/ });
     await userEvent.click(button as HTMLElement);
     const card = button?.parentElement as HTMLElement;
     expect(within(card).getByRole('alert')).toHaveTextContent(

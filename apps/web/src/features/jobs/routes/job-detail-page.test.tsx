@@ -48,7 +48,12 @@ describe('Job detail page', () => {
     expect(screen.getByText('Saturdays 8-11am')).toBeInTheDocument();
     expect(screen.getByText('5 Elm St, Austin, TX 78702')).toBeInTheDocument();
     expect(screen.getByText('7 applicants')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Apply Now/ })).toHaveLength(2);
+    // Links to where they lead, so that they work before the page's code has run.
+    const applyNow = screen.getAllByRole('link', { name: /Apply Now/ });
+    expect(applyNow).toHaveLength(2);
+    for (const link of applyNow) {
+      expect(link).toHaveAttribute('href', '/applicant/login?next=%2Fjobs%2F42%2Fapply');
+    }
     expect(document.title).toBe('Weekend Dog Walker | FirstShift');
   });
 
@@ -57,8 +62,7 @@ describe('Job detail page', () => {
     serveJob(42);
     const { currentUrl } = renderApp('/jobs/42', withApplyTargets);
 
-    const [headerButton] = await screen.findAllByRole('button', { name: /Apply Now/ });
-    await waitFor(() => expect(headerButton).toBeEnabled());
+    const [headerButton] = await screen.findAllByRole('link', { name: /Apply Now/ });
     await userEvent.click(headerButton as HTMLElement);
     await waitFor(() => expect(currentUrl()).toBe('/jobs/42/apply'));
   });
@@ -68,7 +72,7 @@ describe('Job detail page', () => {
     serveJob(42);
     const { currentUrl } = renderApp('/jobs/42');
 
-    const buttons = await screen.findAllByRole('button', { name: /Apply Now/ });
+    const buttons = await screen.findAllByRole('link', { name: /Apply Now/ });
     await userEvent.click(buttons[1] as HTMLElement);
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent(
@@ -81,7 +85,7 @@ describe('Job detail page', () => {
     serveJob(42);
     const { currentUrl } = renderApp('/jobs/42', withApplyTargets);
 
-    const [headerButton] = await screen.findAllByRole('button', { name: /Apply Now/ });
+    const [headerButton] = await screen.findAllByRole('link', { name: /Apply Now/ });
     await userEvent.click(headerButton as HTMLElement);
     await waitFor(() => expect(currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F42%2Fapply'));
   });
