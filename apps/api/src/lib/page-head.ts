@@ -13,7 +13,8 @@ export interface PageHead {
  * What the server knows of a page before sending it: the head tags of what it shows, or that
  * what its address names does not exist (a closed or unknown job: HTTP 404).
  */
-export type PageFacts = { head: PageHead; status?: undefined } | { status: 404; head?: undefined };
+export type PageFacts =
+  { head: PageHead; status?: undefined } | { status: 404; title: string; head?: undefined };
 
 const SITE_NAME = 'FirstShift';
 
@@ -61,4 +62,13 @@ export function injectPageHead(html: string, head: PageHead): string {
   return stripped.includes('</head>')
     ? stripped.replace('</head>', () => `  ${insert}</head>`)
     : `${insert}${stripped}`;
+}
+
+/** A page that names nothing that exists: its title, and no place in search results. */
+export function injectNotFoundHead(html: string, title: string): string {
+  const tags = `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`;
+  const stripped = html.replace(EXISTING_TAGS[0] as RegExp, '');
+  return stripped.includes('</head>')
+    ? stripped.replace('</head>', () => `  ${tags}\n  </head>`)
+    : `${tags}${stripped}`;
 }

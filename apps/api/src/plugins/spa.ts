@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { injectPageHead, type PageFacts } from '../lib/page-head';
+import { injectNotFoundHead, injectPageHead, type PageFacts } from '../lib/page-head';
 import { apiNotFound, isApiPath } from './error-handler';
 import type { RenderedPage, RenderPage } from './page-renderer';
 
@@ -105,7 +105,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       options.pageFacts ? options.pageFacts(pathname, request) : null,
       render(url, request),
     ]);
-    const html = facts?.head ? injectPageHead(indexHtml, facts.head) : indexHtml;
+    const html = facts?.head
+      ? injectPageHead(indexHtml, facts.head)
+      : facts?.status === 404
+        ? injectNotFoundHead(indexHtml, facts.title)
+        : indexHtml;
     reply.status(page?.status ?? facts?.status ?? 200);
     return sendHtml(request, reply, page ? withRenderedPage(html, page) : html);
   };

@@ -110,8 +110,13 @@ describe.each(testDatabaseKinds)('the job page /jobs/{id} on %s', (kind) => {
     for (const id of [draft, archived, deleted, 424242, 'not-a-job', '99999999999']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
       expect(res.statusCode, String(id)).toBe(404);
-      // The app in the page says "Job not found"; nothing in the head speaks of a job.
-      expect(res.body).toBe(INDEX_HTML);
+      // The app in the page says "Job not found", as does its title; search engines drop it.
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).toContain('<title>Job not found | FirstShift</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('canonical');
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).toContain('<body><div id="root"></div></body>');
     }
   });
 });

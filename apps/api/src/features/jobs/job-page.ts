@@ -38,5 +38,7 @@ export async function jobPageFacts(
   const id = JOB_PAGE.exec(pathname)?.[1];
   if (id === undefined) return null;
   const job = JOB_ID.test(id) ? await findPublicJob(db, Number(id)) : undefined;
-  return job ? { head: jobPageHead(job, origin) } : { status: 404 };
+  return job
+    ? { head: jobPageHead(job, origin) }
+    : { status: 404, title: 'Job not found | FirstShift' };
 }

@@ -12,13 +12,20 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
   temporary: 'TEMPORARY',
 };
 
-const SALARY_UNITS: Record<string, string> = {
-  hour: 'HOUR',
-  day: 'DAY',
-  week: 'WEEK',
-  month: 'MONTH',
-  year: 'YEAR',
-};
+// The pay's period as schema.org's unitText, found in how the business wrote it: "hour" as
+// stored, or "per hour plus tips", "/hour", "hourly", "per month stipend", "annual salary"…
+const SALARY_UNITS: [RegExp, string][] = [
+  [/\b(hour|hourly|hr)\b/, 'HOUR'],
+  [/\b(day|daily)\b/, 'DAY'],
+  [/\b(week|weekly)\b/, 'WEEK'],
+  [/\b(month|monthly)\b/, 'MONTH'],
+  [/\b(year|yearly|annual|annually)\b/, 'YEAR'],
+];
+
+function salaryUnit(compensationType: string | null | undefined): string | undefined {
+  const text = compensationType?.toLowerCase() ?? '';
+  return SALARY_UNITS.find(([pattern]) => pattern.test(text))?.[1];
+}
 
 export function jobPostingJsonLd(job: JobDetail): Record<string, unknown> {
   const posting: Record<string, unknown> = {
@@ -47,9 +54,7 @@ export function jobPostingJsonLd(job: JobDetail): Record<string, unknown> {
     posting.jobLocationType = 'TELECOMMUTE';
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'US' };
   }
-  // "hour" is the stored form; "per hour" or "/hour" typed another way still reads as a rate.
-  const rate = job.compensation_type?.toLowerCase().replace(/^(per|an?|\/)\s*/, '');
-  const unit = rate ? SALARY_UNITS[rate] : undefined;
+  const unit = salaryUnit(job.compensation_type);
   if (job.compensation_amount && unit) {
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
