@@ -1,4 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// The flags every tool of the project starts Chromium with (scripts/chromium.mjs).
+const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(new URL('./scripts/chromium-flags.json', import.meta.url), 'utf8'),
+) as string[];
 
 // scripts/e2e.mjs chooses the port and a fresh data directory, and checks that Chromium exists.
 const port = Number(process.env.E2E_PORT ?? 3999);
@@ -28,16 +34,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, saveScreenshot } from './support';
+import { VIEWPORTS, saveScreenshot, waitForHydration } from './support';
 
 // Every new page opens at its top, wherever the link was on the page before; Back and Forward
 // return to where the user was on each page.
@@ -16,6 +16,8 @@ test('a job opened from the list starts at its top; Back returns to the same pla
 }) => {
   await page.setViewportSize(VIEWPORTS.narrow);
   await page.goto('/jobs');
+  // The app's own scrolling is what this journey is about: the app must have the page.
+  await waitForHydration(page);
   const cards = page.getByRole('main').locator('a[href^="/jobs/"]');
   await expect(cards.nth(7)).toBeVisible();
 

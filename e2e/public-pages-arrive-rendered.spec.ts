@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
+import { VIEWPORTS, expectAccessible, saveScreenshot, waitForHydration } from './support';
 
 // The landing page, Browse jobs and a job's page are rendered on the server (decision 033):
 // the first response already holds the page, which the browser then hydrates as it is, without
@@ -58,11 +58,7 @@ for (const [width, options] of [
       expect(await response?.text(), `${path} is in the first response`).toContain(text);
 
       // Hydrated: React has taken over the rendered markup.
-      await fresh.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      );
+      await waitForHydration(fresh);
       await fresh.waitForLoadState('networkidle');
       await expect(fresh.getByText(text).first()).toBeVisible();
       expect(problems, `console on ${path}`).toEqual([]);

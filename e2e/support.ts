@@ -10,6 +10,18 @@ export const VIEWPORTS = {
   wide: { width: 1280, height: 900 },
 } as const;
 
+/**
+ * Waits until the app has taken over a page the server rendered (React's root is attached), for
+ * journeys about what the app does on a click; before that, links work as plain links.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}
+
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast or menu still fading in has too little contrast for a moment: judge the page at rest.

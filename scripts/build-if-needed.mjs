@@ -1,5 +1,6 @@
 // Builds what is missing or older than its sources, so `npm start` works on a fresh clone and
-// stays fast on the next run: the SPA into apps/web/dist, the API into apps/api/dist.
+// stays fast on the next run: the SPA into apps/web/dist (and its server renderer into
+// apps/web/dist-server), the API into apps/api/dist.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ export function buildWebIfNeeded() {
     'apps/web/vite.config.ts',
     'packages/domain/src',
   ];
-  if (isUpToDate('apps/web/dist/index.html', sources)) return;
+  // The browser's build, and the server renderer built after it (decision 033).
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+  if (outputs.every((output) => isUpToDate(output, sources))) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@firstshift/web'], {
     cwd: root,

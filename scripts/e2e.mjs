@@ -2,14 +2,15 @@
 // as `npm start` does, on a fresh temporary data directory and a free port.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 
 if (!existsSync(chromium)) {
   console.error(
@@ -18,18 +19,6 @@ if (!existsSync(chromium)) {
       "or point CHROMIUM_PATH at a Chromium or Chrome binary. (Playwright's own browser download is not used.)",
   );
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 buildWebIfNeeded();

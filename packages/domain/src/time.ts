@@ -35,6 +35,24 @@ export function formatRelativeTime(
   return `${Math.max(1, Math.floor(days / 365))}y ago`;
 }
 
+// Building a formatter costs far more than using one (a server renders many dates a page).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * "Nov 20, 2026". A timestamp shows its day in `timeZone` (the reader's own by default); a
  * bare YYYY-MM-DD is a calendar day and shows as written wherever the reader is.
@@ -43,12 +61,7 @@ export function formatPostedDate(iso: string | null | undefined, timeZone?: stri
   const time = toTime(iso);
   if (Number.isNaN(time)) return 'Unknown';
   const dateOnly = iso !== null && iso !== undefined && DATE_ONLY.test(iso);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(time);
+  return dateFormat(dateOnly ? 'UTC' : timeZone).format(time);
 }
 
 function calendarDay(value: Date | string): [number, number, number] | null {

@@ -30,7 +30,7 @@ export async function renderPage(url, phone) {
 `;
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>FirstShift</title></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
+  '<!doctype html><html><head><title>FirstShift</title><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 
 const rendererDir = mkdtempSync(path.join(tmpdir(), 'firstshift-renderer-'));
@@ -53,7 +53,11 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<style data-emotion="css abc">.abc{color:red}</style></head>');
     expect(res.body).toContain(
-      '<div id="root"><h1>Barista &lt;/h1>&lt;script>alert(1)&lt;/script></h1><p>wide</p></div><script type="application/json" id="page-state">{"VERSION":1}</script><script type="module" src="/assets/index-1.js">',
+      '<div id="root"><h1>Barista &lt;/h1>&lt;script>alert(1)&lt;/script></h1><p>wide</p></div><script type="application/json" id="page-state">{"VERSION":1}</script><script type="module" fetchpriority="low" src="/assets/index-1.js">',
+    );
+    // On screen before its scripts run: they are fetched after what the page shows.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
     );
     // The head tags of the job page are still there beside the rendering.
     expect(res.body).toContain('<link rel="canonical"');
@@ -85,7 +89,7 @@ describe('server-rendered pages', () => {
     const id = await createJob(ctx.db, { title: 'A job the renderer fails on' });
     const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div><script type="module"');
+    expect(res.body).toContain('<div id="root"></div><script type="module" src=');
     expect(res.body).toContain('<title>A job the renderer fails on at');
   });
 

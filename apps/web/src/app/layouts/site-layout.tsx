@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { NAV_BAR_HEIGHT } from '../../theme/layout';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '../../components/layout/footer';
 import { SkipLink } from '../../components/layout/skip-link';
 import { RoutedPage } from './routed-page';
@@ -10,7 +10,8 @@ export function SiteLayout({ navBar }: { navBar: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      {navBar}
+      {/* The bar and the footer hydrate apart from the page (see landing-page.tsx). */}
+      <Suspense>{navBar}</Suspense>
       <Box
         component="main"
         id="main"
@@ -21,7 +22,9 @@ export function SiteLayout({ navBar }: { navBar: ReactNode }) {
       >
         <RoutedPage />
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

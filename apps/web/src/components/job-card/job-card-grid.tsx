@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { JobSummary } from '@firstshift/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { JobCard } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
 
@@ -34,7 +34,10 @@ export function JobCardGrid({ jobs, skeletons, headingLevel, renderCard }: Props
       {jobs
         ? jobs.map((job) => (
             <li key={job.id}>
-              {renderCard ? renderCard(job) : <JobCard job={job} headingLevel={headingLevel} />}
+              {/* Each card of a server-rendered page hydrates as a short task of its own. */}
+              <Suspense>
+                {renderCard ? renderCard(job) : <JobCard job={job} headingLevel={headingLevel} />}
+              </Suspense>
             </li>
           ))
         : Array.from({ length: skeletons }, (_, index) => (

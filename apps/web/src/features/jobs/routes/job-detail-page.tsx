@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   IneligibleNote,
@@ -45,28 +46,35 @@ function JobDetailContent({ job }: { job: JobDetail }) {
 
   return (
     <Stack spacing={3}>
-      <JobDetailHeader job={job} applyButton={applyAction('header')} />
+      {/* The parts of the page hydrate apart (several short tasks rather than one long one). */}
+      <Suspense>
+        <JobDetailHeader job={job} applyButton={applyAction('header')} />
+      </Suspense>
       {eligibility && isIneligible(eligibility) && !job.is_owner && (
         <IneligibleNote eligibility={eligibility} />
       )}
       {check.state === 'failed' && <RetryAlert message={check.message} onRetry={check.retry} />}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-            <JobDetailSection title="Job Description" text={job.description} />
-            <JobDetailSection title="Key Responsibilities" items={job.key_responsibilities} />
-            <JobDetailSection
-              title="Requirements & Qualifications"
-              items={job.requirements_qualifications}
-            />
-            <JobDetailSection title="What We Offer" items={job.offerings} />
-          </Paper>
+          <Suspense>
+            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+              <JobDetailSection title="Job Description" text={job.description} />
+              <JobDetailSection title="Key Responsibilities" items={job.key_responsibilities} />
+              <JobDetailSection
+                title="Requirements & Qualifications"
+                items={job.requirements_qualifications}
+              />
+              <JobDetailSection title="What We Offer" items={job.offerings} />
+            </Paper>
+          </Suspense>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3}>
-            <JobFactsCard job={job} applyButton={applyAction('side', true)} />
-            <AboutCompanyCard company={job.company} />
-          </Stack>
+          <Suspense>
+            <Stack spacing={3}>
+              <JobFactsCard job={job} applyButton={applyAction('side', true)} />
+              <AboutCompanyCard company={job.company} />
+            </Stack>
+          </Suspense>
         </Grid>
       </Grid>
     </Stack>

@@ -5,7 +5,7 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { jobSearchToParams, type JobFilters, type SortOption } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { JobResults } from '../../../components/job-card/job-results';
 import { jobsFoundText } from '../../../components/job-card/jobs-found-text';
@@ -49,7 +49,10 @@ export function JobListPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         Internships, part-time, seasonal and volunteer roles from local businesses.
       </Typography>
-      <JobSearchPanel filters={filters} onSearch={search} />
+      {/* Hydrates apart from the results (several short tasks rather than one long one). */}
+      <Suspense>
+        <JobSearchPanel filters={filters} onSearch={search} />
+      </Suspense>
       <Box
         sx={{
           display: 'flex',
