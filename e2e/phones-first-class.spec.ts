@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS, captureBothWidths, expectAccessible, saveScreenshot } from './support';
 
 // On a 390 px phone the first job shows on the first screen, the filters live in a sheet with
@@ -13,9 +13,14 @@ async function signInAsDemoApplicant(page: Page) {
 }
 
 test('on a phone the first job is on the first screen and the filters are a sheet with chips', async ({
-  page,
+  browser,
 }) => {
-  await page.setViewportSize(VIEWPORTS.narrow);
+  // A phone's browser says it is one, and the server lays the page out for it (decision 033).
+  const phone = await browser.newContext({
+    viewport: VIEWPORTS.narrow,
+    userAgent: devices['Pixel 7'].userAgent,
+  });
+  const page = await phone.newPage();
   await page.goto('/jobs');
   const firstCard = page.getByRole('main').locator('a[href^="/jobs/"]').first();
   await expect(firstCard).toBeVisible();
@@ -45,6 +50,7 @@ test('on a phone the first job is on the first screen and the filters are a shee
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await phone.close();
 });
 
 test('the applicant area on a phone names its pages, and the bell opens the notifications', async ({
