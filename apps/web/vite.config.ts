@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 const FRAMEWORK_MODULES =
@@ -13,6 +15,19 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    // React Router's package points every import at its development build (warnings and
+    // checks included); its production build sits beside it, 3 KB smaller gzipped.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: path.join(
+          path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      },
+    ],
+  },
   // The server renderer (src/entry-server.tsx, built into dist-server/) needs no static files.
   publicDir: isSsrBuild ? false : 'public',
   // Everything bundled into the renderer, built for production as the browser's scripts are:
@@ -28,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the build targets (ES2022) preloads modules itself but Safari before 17,
+    // which then fetches a page's chunks one after the other: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // The renderer is one file: the API loads a rebuilt one under a new address, and chunks

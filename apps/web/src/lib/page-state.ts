@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The id of the script element that carries a server-rendered page's state to the browser. */
@@ -11,8 +11,11 @@ export const PAGE_STATE_ID = 'page-state';
  */
 export type RenderedAs = { phone: boolean; now: number; timeZone: string };
 
+/** One answer a server-rendered page was rendered from, and when it was read. */
+type RenderedAnswer = { queryKey: QueryKey; data: unknown; updatedAt: number };
+
 /** What a server-rendered page was rendered from: the answers its queries got, and how. */
-export type PageState = { queries: DehydratedState; renderedAs: RenderedAs };
+export type PageState = { queries: RenderedAnswer[]; renderedAs: RenderedAs };
 
 /** How the server rendered the page; null when the browser renders it alone. */
 export const RenderedAsContext = createContext<RenderedAs | null>(null);
@@ -42,7 +45,18 @@ export function useClock(): { now: number | undefined; timeZone: string | undefi
 
 /** The page state as JSON to put inside a <script> element. */
 export function pageStateJson(queryClient: QueryClient, renderedAs: RenderedAs): string {
-  const state: PageState = { queries: dehydrate(queryClient), renderedAs };
+  // The answers alone (TanStack Query's dehydrate() would bring its hydrate() into the
+  // landing page's first load, for nothing more than this).
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({
+      queryKey: query.queryKey,
+      data: query.state.data,
+      updatedAt: query.state.dataUpdatedAt,
+    }));
+  const state: PageState = { queries, renderedAs };
   // "<" escaped: no text of a job can close the script element or open a comment.
   return JSON.stringify(state).replaceAll('<', '\\u003c');
 }
@@ -51,6 +65,8 @@ export function pageStateJson(queryClient: QueryClient, renderedAs: RenderedAs):
 export function hydratePageState(queryClient: QueryClient, json: string | null): PageState | null {
   if (!json) return null;
   const state = JSON.parse(json) as PageState;
-  hydrate(queryClient, state.queries);
+  for (const { queryKey, data, updatedAt } of state.queries) {
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  }
   return state;
 }
