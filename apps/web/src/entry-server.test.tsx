@@ -93,6 +93,13 @@ describe('the server renderer', () => {
     await expect(renderPage(new URL('/jobs', SERVER), false)).rejects.toThrow();
   });
 
+  it('leaves to the browser an address the API refuses, without failing', async () => {
+    mockFetch(() =>
+      jsonResponse({ message: 'At most 200 characters', field: 'zip' }, { status: 400 }),
+    );
+    expect(await renderPage(new URL('/jobs?zip=1234567890', SERVER), false)).toBeNull();
+  });
+
   it('renders the whole page inline: no part left for a script to fill in', async () => {
     serveJobs();
     const page = await render('/jobs');

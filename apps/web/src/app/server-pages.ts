@@ -4,15 +4,26 @@ import { paths } from '../config/paths';
 import { jobQueryOptions } from '../features/jobs/api/get-job';
 import { jobListFromParams, jobsQueryOptions } from '../features/jobs/api/get-jobs';
 import { featuredJobsQueryOptions } from '../features/landing/api/get-featured-jobs';
+import { ApiError } from '../lib/api-client';
 
 /**
  * The pages rendered on the server, the public ones that search engines and shared links
  * open: loads into `queryClient` what the page shows, as the page itself would ask for it,
  * and answers the page's HTTP status. Null for every other address (the browser renders it).
- * Throws when the data could not be read: the caller then sends the page unrendered, and the
- * browser asks again.
+ * An address the API refuses (a filter too long, a NUL in the keyword) is left to the browser
+ * as well, as before server rendering: the visitor's input, not a fault to log. Throws when the data could not be read for another
+ * reason: the caller then sends the page unrendered, and the browser asks again.
  */
 export async function loadServerPage(queryClient: QueryClient, url: URL): Promise<number | null> {
+  try {
+    return await loadPage(queryClient, url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+async function loadPage(queryClient: QueryClient, url: URL): Promise<number | null> {
   const { pathname, searchParams } = url;
   if (pathname === paths.home.path) {
     await queryClient.query(featuredJobsQueryOptions());
