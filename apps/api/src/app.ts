@@ -21,6 +21,11 @@ import { googleUnavailableRoutes } from './features/auth/google-unavailable.rout
 import { businessJobsRoutes } from './features/jobs/business-jobs.routes';
 import { dashboardRoutes } from './features/jobs/dashboard.routes';
 import { hiringRoutes } from './features/hiring/hiring.routes';
+import {
+  conversationRoutes,
+  upcomingInterviewsRoutes,
+} from './features/conversation/conversation.routes';
+import { registerInterviewReminders } from './features/conversation/interview-reminders';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { registerNotifications } from './features/notifications/register-notifications';
 import { healthRoutes } from './features/health/health.routes';
@@ -107,6 +112,7 @@ export async function buildApp(
   // the plugins never reach into them.
   registerNotifications(app);
   registerHousekeeping(app);
+  registerInterviewReminders(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
@@ -127,6 +133,11 @@ export async function buildApp(
   await app.register(savedSearchesRoutes, { prefix: '/api/applicant' });
   await app.register(notificationSettingsRoutes, { prefix: '/api/applicant' });
   await app.register(hiringRoutes, { prefix: '/api/business' });
+  await app.register(conversationRoutes, {
+    prefix: '/api/applications',
+    safetyEmail: config.safetyEmail,
+  });
+  await app.register(upcomingInterviewsRoutes, { prefix: '/api/interviews' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 
   await app.register(jobSitemapRoutes);

@@ -199,6 +199,7 @@ const envSchema = z
     PUBLIC_URL: url(/^https?:$/, 'must be an http:// or https:// URL').optional(),
     SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().trim().min(1).default('FirstShift <no-reply@firstshift.test>'),
+    SAFETY_EMAIL: z.email('must be an email address').optional(),
     REDIS_URL: url(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
     ...fileStorageVariables,
     GOOGLE_CLIENT_ID: z.string().trim().optional(),
@@ -261,6 +262,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every mail, e.g. `FirstShift <no-reply@example.org>`. */
   mailFrom: string;
+  /** Who hears of every reported message (docs/decisions/034); reports are logged either way. */
+  safetyEmail: string | undefined;
   redisUrl: string | undefined;
   /** Where uploaded files (resumes) live (docs/decisions/023). */
   fileStorage: FileStorageConfig;
@@ -334,6 +337,7 @@ function toConfig(env: Env, rootDir: string): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    safetyEmail: env.SAFETY_EMAIL,
     redisUrl: env.REDIS_URL,
     fileStorage: fileStorageConfig(env),
     google: {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, AVAILABILITY_OPTIONS, type ApplicationStatus } from './constants';
+import { MESSAGE_MAX_LENGTH } from './interviews';
+import { optionalTextField } from './validation/fields';
 
 // The hiring loop (DESIGN §5): a business reviews the applications to its jobs and moves each
 // one along applied → shortlisted → interview_scheduled → accepted, or rejects it at any step
 // before accepted. Shared by the API, which enforces it, and the SPA, which offers only the
-// moves it allows.
+// moves it allows. An application reaches interview_scheduled when its applicant accepts a
+// time the business proposed (docs/decisions/034), never by the business's say alone.
 
 const NEXT_STATUSES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   applied: ['shortlisted', 'rejected'],
-  shortlisted: ['interview_scheduled', 'rejected'],
+  shortlisted: ['rejected'],
   interview_scheduled: ['accepted', 'rejected'],
   accepted: [],
   rejected: [],
@@ -17,6 +20,16 @@ const NEXT_STATUSES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
 /** The statuses an application in `status` may move to next. */
 export function nextApplicationStatuses(status: ApplicationStatus): readonly ApplicationStatus[] {
   return NEXT_STATUSES[status];
+}
+
+/** A stored status as the domain knows it (an unknown value reads as applied). */
+export function toApplicationStatus(value: string): ApplicationStatus {
+  return APPLICATION_STATUSES.find((status) => status === value) ?? 'applied';
+}
+
+/** The business may propose an interview: the application is neither accepted nor rejected. */
+export function canProposeInterview(status: ApplicationStatus): boolean {
+  return status !== 'accepted' && status !== 'rejected';
 }
 
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -42,9 +55,13 @@ export const STATUS_ACTION_LABELS: Record<Exclude<ApplicationStatus, 'applied'>,
 
 const applicationStatus = z.enum(APPLICATION_STATUSES);
 
-/** POST /business/applications/{id}/status. */
+/**
+ * POST /business/applications/{id}/status, with an optional message to the applicant that goes
+ * into the application's messages ("Welcome aboard: first shift is Saturday at 9").
+ */
 export const applicationStatusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: 'Choose a status' }),
+  message: optionalTextField(MESSAGE_MAX_LENGTH),
 });
 export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 

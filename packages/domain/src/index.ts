@@ -4,6 +4,8 @@ export * from './job-filters';
 export * from './job-filters-base';
 export * from './business-dashboard';
 export * from './hiring';
+export * from './interviews';
+export * from './interview-time';
 export * from './applicant';
 export * from './application-status';
 export * from './api-types';

@@ -53,6 +53,11 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
         'oauth_states',
         'auth_handoffs',
         'throttle_counters',
+        'interviews',
+        'interview_slots',
+        'application_events',
+        'application_messages',
+        'message_reports',
       ]),
     );
   });

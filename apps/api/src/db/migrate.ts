@@ -9,6 +9,7 @@ import * as normalisedPhonesAndPay from './migrations/0006-normalised-phones-and
 import * as backgroundRetries from './migrations/0008-background-retries';
 import * as coveringJobFilters from './migrations/0009-covering-job-filters';
 import * as searchFilterTokens from './migrations/0010-search-filter-tokens';
+import * as interviewsAndMessages from './migrations/0011-interviews-and-messages';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-background-retries': backgroundRetries,
   '0009-covering-job-filters': coveringJobFilters,
   '0010-search-filter-tokens': searchFilterTokens,
+  '0011-interviews-and-messages': interviewsAndMessages,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -235,6 +235,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** A calendar invitation sent with it: JSON {method, content} (migration 0011). */
+  calendar: Generated<string | null>;
 }
 
 export interface PasswordResetTokensTable {
@@ -277,6 +279,77 @@ export interface ThrottleCountersTable {
   reset_at: Timestamp;
 }
 
+/** An interview of an application (migration 0011, docs/decisions/034). */
+export interface InterviewsTable {
+  id: Id;
+  application_id: number;
+  status: 'proposed' | 'confirmed' | 'declined' | 'cancelled';
+  format: 'in_person' | 'video' | 'phone';
+  /** The address, the video call's link or the number to call. */
+  location: string;
+  note: string | null;
+  /** The IANA zone the business's times were given in. */
+  time_zone: string;
+  /** The agreed start, once confirmed. */
+  starts_at: Timestamp | null;
+  length_minutes: number | null;
+  /** The calendar invitation's SEQUENCE: one more at every move or cancellation. */
+  sequence: Generated<number>;
+  /** When the time now agreed was agreed (reminders count from it). */
+  confirmed_at: Timestamp | null;
+  new_time_requested_at: Timestamp | null;
+  reminded_24h_at: Timestamp | null;
+  reminded_2h_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A time offered in a proposal. */
+export interface InterviewSlotsTable {
+  id: Id;
+  interview_id: number;
+  starts_at: Timestamp;
+  length_minutes: number;
+}
+
+/** A change to an application's interview, for its history. */
+export interface ApplicationEventsTable {
+  id: Id;
+  application_id: number;
+  kind: string;
+  actor_role: 'business' | 'applicant';
+  starts_at: Timestamp | null;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+/** A message between the business and the applicant about one application. */
+export interface ApplicationMessagesTable {
+  id: Id;
+  application_id: number;
+  sender_user_id: number | null;
+  sender_role: 'business' | 'applicant';
+  body: string;
+  created_at: Timestamp;
+  /** When the other side first read it. */
+  read_at: Timestamp | null;
+  /** When a mail told the other side of it (at most one per thread an hour). */
+  mailed_at: Timestamp | null;
+}
+
+/** A message reported for review, with its own copy of the text. */
+export interface MessageReportsTable {
+  id: Id;
+  message_id: number | null;
+  application_id: number;
+  reporter_user_id: number | null;
+  reporter_role: 'business' | 'applicant';
+  message_body: string;
+  reason: string | null;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,6 +369,11 @@ export interface Database {
   oauth_states: OauthStatesTable;
   auth_handoffs: AuthHandoffsTable;
   throttle_counters: ThrottleCountersTable;
+  interviews: InterviewsTable;
+  interview_slots: InterviewSlotsTable;
+  application_events: ApplicationEventsTable;
+  application_messages: ApplicationMessagesTable;
+  message_reports: MessageReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -35,3 +35,26 @@ export function parseEml(raw: string): ParsedMail {
 export function resetTokenIn(text: string): string | undefined {
   return /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 }
+
+/**
+ * The parts of a multipart mail, each read as `parseEml` reads a whole one (a part nested in
+ * another multipart is flattened into the list).
+ */
+export function mailParts(raw: string): ParsedMail[] {
+  const mail = parseEml(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [mail];
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => mailParts(part.replace(/^\r?\n/, '')));
+}
+
+/** The iCalendar text of a mail's text/calendar part, with its METHOD from the part's type. */
+export function calendarOf(raw: string): { method: string; ics: string } | undefined {
+  const part = mailParts(raw).find((p) => p.headers['content-type']?.startsWith('text/calendar'));
+  if (!part) return undefined;
+  const method = /method=([A-Z]+)/i.exec(part.headers['content-type'] ?? '')?.[1] ?? '';
+  return { method, ics: part.text.replace(/\n/g, '\r\n') };
+}

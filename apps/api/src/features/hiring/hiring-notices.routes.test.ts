@@ -1,11 +1,11 @@
-import type { Notifications } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
-import { applicationFields, applyOk, pdfFile } from '../../testing/applicant-testing';
+import { applyOk } from '../../testing/applicant-testing';
+import { conversationScene } from '../../testing/conversation-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
 import { parseEml } from '../../testing/eml';
@@ -18,35 +18,18 @@ function tempDir() {
   return dir;
 }
 
-async function hiringScene(app: FastifyInstance, applicantOverrides: Record<string, unknown> = {}) {
-  const business = await registerBusiness(app, { business_name: 'Rose City Books' });
-  const job = await postJob(app, business.access_token, {
-    title: 'Bookshop Helper',
-    minimum_age_required: 14,
-    action: 'save_and_publish',
-  });
-  const applicant = await registerApplicant(app, applicantOverrides);
-  const applicationId = await applyOk(
-    app,
-    applicant.access_token,
-    job.id,
-    [{ name: 'resume.pdf', content: pdfFile(), type: 'application/pdf' }],
-    applicationFields({ first_name: 'Maya', last_name: 'Lopez' }),
-  );
+async function hiringScene(app: FastifyInstance) {
+  const scene = await conversationScene(app);
   const move = async (status: string) => {
     const moved = await app.inject({
       method: 'POST',
-      url: `/api/business/applications/${applicationId}/status`,
-      headers: bearer(business.access_token),
+      url: `/api/business/applications/${scene.applicationId}/status`,
+      headers: bearer(scene.business.access_token),
       payload: { status },
     });
     expect(moved.statusCode, moved.body).toBe(200);
   };
-  const notifications = async (token: string) =>
-    (
-      await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })
-    ).json<Notifications>();
-  return { business, job, applicant, applicationId, move, notifications };
+  return { ...scene, move };
 }
 
 describe.each(testDatabaseKinds)('hiring notices on %s', (kind) => {
@@ -68,7 +51,7 @@ describe.each(testDatabaseKinds)('hiring notices on %s', (kind) => {
     });
 
     await scene.move('shortlisted');
-    await scene.move('interview_scheduled');
+    await scene.move('rejected');
     await app.mail.deliverPending();
     await app.mail.deliverPending();
 
@@ -76,17 +59,21 @@ describe.each(testDatabaseKinds)('hiring notices on %s', (kind) => {
     expect(subjects).toEqual([
       'New application for Bookshop Helper',
       'Your application for Bookshop Helper: Shortlisted',
-      'Your application for Bookshop Helper: Interview Scheduled',
+      'Your application for Bookshop Helper: Rejected',
     ]);
     expect(smtp.received[0]?.to).toEqual([scene.business.email]);
     expect(smtp.received[2]?.to).toEqual([scene.applicant.email]);
-    const interview = parseEml(smtp.received[2]?.raw ?? '').text;
-    expect(interview).toContain('Rose City Books would like to interview you.');
-    expect(interview).toContain('https://jobs.example.test/applicant/dashboard/applications');
+    const rejected = parseEml(smtp.received[2]?.raw ?? '').text;
+    expect(rejected).toContain(
+      'Rose City Books has decided not to move forward with your application.',
+    );
+    expect(rejected).toContain(
+      `https://jobs.example.test/applicant/dashboard/applications/${scene.applicationId}`,
+    );
 
     const forApplicant = await scene.notifications(scene.applicant.access_token);
     expect(forApplicant.notifications.map((n) => n.title)).toEqual([
-      'Bookshop Helper: Interview Scheduled',
+      'Bookshop Helper: Rejected',
       'Bookshop Helper: Shortlisted',
     ]);
     const read = await app.inject({

@@ -14,6 +14,8 @@ import type { Notify } from '../../lib/notices';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
+export const INTERVIEW_BY_PROPOSAL_MESSAGE =
+  'An interview is scheduled when the applicant accepts a time you propose: propose an interview instead.';
 
 const toStatus = (value: string): ApplicationStatus =>
   APPLICATION_STATUSES.find((s) => s === value) ?? 'applied';
@@ -178,9 +180,13 @@ export async function moveApplication(
   businessId: number,
   to: ApplicationStatus,
   notify: Notify,
+  message: string | null = null,
 ): Promise<void> {
   const current = await findOwnedApplication(db, id, businessId);
   const from = toStatus(current.status);
+  if (to === 'interview_scheduled' && from !== 'interview_scheduled') {
+    throw new HttpError(409, INTERVIEW_BY_PROPOSAL_MESSAGE, 'status');
+  }
   if (to === 'applied' || !canMoveApplication(from, to)) {
     throw new HttpError(409, statusMoveRefused(from, to), 'status');
   }
@@ -209,8 +215,25 @@ export async function moveApplication(
         changed_at: now,
       })
       .execute();
+    if (message) {
+      // Into the application's messages too; the status mail carries it, so it is not mailed
+      // again on its own.
+      await trx
+        .insertInto('application_messages')
+        .values({
+          application_id: current.id,
+          sender_user_id: businessId,
+          sender_role: 'business',
+          body: message,
+          created_at: now,
+          read_at: null,
+          mailed_at: now,
+        })
+        .execute();
+    }
     await notify(trx, {
       kind: 'application-status-changed',
+      message,
       applicationId: current.id,
       applicantId: current.applicant_id,
       jobTitle: current.current_job_title,

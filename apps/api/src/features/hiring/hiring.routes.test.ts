@@ -1,4 +1,5 @@
 import {
+  type ApplicationConversation,
   type BusinessApplication,
   type JobApplications,
   businessApplicationSchema,
@@ -10,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields, applyOk, pdfFile } from '../../testing/applicant-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob } from '../../testing/business-jobs-testing';
+import { proposal } from '../../testing/conversation-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-hiring-'));
@@ -104,11 +106,26 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
 
   it('moves an application along shortlist, interview and accept, recording each time', async () => {
     const { business, applicant, applicationId } = await applied();
-    for (const status of ['shortlisted', 'interview_scheduled', 'accepted']) {
-      const res = await move(applicationId, status, business.access_token);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<BusinessApplication>().status).toBe(status);
-    }
+    const shortlisted = await move(applicationId, 'shortlisted', business.access_token);
+    expect(shortlisted.json<BusinessApplication>().next_statuses).toEqual(['rejected']);
+    // The interview is scheduled when the applicant accepts a time the business proposed.
+    const proposed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/interview`,
+      headers: bearer(business.access_token),
+      payload: proposal(),
+    });
+    const slotId = proposed.json<ApplicationConversation>().interview?.slots[0]?.id;
+    const agreed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/interview/accept`,
+      headers: bearer(applicant.access_token),
+      payload: { slot_id: slotId },
+    });
+    expect(agreed.json<ApplicationConversation>().application.status).toBe('interview_scheduled');
+    const accepted = await move(applicationId, 'accepted', business.access_token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<BusinessApplication>().status).toBe('accepted');
     const final = (
       await get(`/api/business/applications/${applicationId}`, business.access_token)
     ).json<BusinessApplication>();

@@ -59,7 +59,7 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hiring'],
-        summary: 'Move an application: shortlist, schedule an interview, accept or reject',
+        summary: 'Move an application: shortlist, accept or reject, with an optional message',
         params: z.object({ id: wholeNumberParam('Application id') }),
         body: requestBody(applicationStatusChangeSchema),
         response: { 200: businessApplicationSchema, 409: apiErrorBodySchema, ...errors },
@@ -67,8 +67,8 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const businessId = currentUser(request).id;
-      const { status } = request.body;
-      await moveApplication(app.db, request.params.id, businessId, status, app.notify);
+      const { status, message } = request.body;
+      await moveApplication(app.db, request.params.id, businessId, status, app.notify, message);
       app.mail.kick();
       return readApplication(app.db, request.params.id, businessId);
     },

@@ -2,9 +2,20 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@firstshift/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
-import { enqueueMail } from '../../lib/mail/outbox.repository';
+import { type CalendarInvitation, enqueueMail } from '../../lib/mail/outbox.repository';
 import type { Notice } from '../../lib/notices';
-import type { InAppNotice, MailContent } from './templates/letter';
+import { interviewCalendar } from './templates/interview-calendar';
+import {
+  type InterviewNews,
+  interviewMail,
+  interviewNotice,
+  reminderMail,
+  reminderNotice,
+} from './templates/interview';
+import { messageMail, messageNotice } from './templates/message';
+import { conversationPath } from '../../lib/notices';
+import type { PartyRole } from '@firstshift/domain';
+import { type InAppNotice, type MailContent, switchFooter } from './templates/letter';
 import { newApplicationMail, newApplicationNotice } from './templates/new-application';
 import { googleAccountMail, resetLinkMail } from './templates/password-reset';
 import { statusChangeMail, statusChangeNotice } from './templates/status-change';
@@ -23,7 +34,7 @@ async function notifyUser(
   userId: number,
   kind: string,
   notice: InAppNotice,
-  mail: (MailContent & { dedupeKey: string }) | null,
+  mail: (MailContent & { dedupeKey: string; calendar?: CalendarInvitation }) | null,
 ): Promise<boolean> {
   await db
     .insertInto('notifications')
@@ -92,6 +103,144 @@ async function tellApplicant(
   return notifyUser(db, notice.applicantId, 'application_status', statusChangeNotice(notice), mail);
 }
 
+/** Whether `userId` wants mail of what happens to an application, on the side of `role`. */
+async function wantsMail(db: Executor, role: PartyRole, userId: number): Promise<boolean> {
+  if (role === 'applicant') return wantsApplicationUpdates(db, userId);
+  const user = await db
+    .selectFrom('users')
+    .select('email_notifications')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.email_notifications === 1;
+}
+
+const otherSide = (role: PartyRole): PartyRole => (role === 'business' ? 'applicant' : 'business');
+
+/**
+ * The other side hears of an interview's change in the bell, and by mail while they want it.
+ * An agreed, moved or cancelled interview also mails both sides its calendar invitation,
+ * whatever their switches: it is the appointment itself.
+ */
+async function tellInterviewChange(
+  db: Executor,
+  origin: string,
+  notice: NoticeOf<'interview-changed'>,
+): Promise<boolean> {
+  const { interview } = notice;
+  const news: InterviewNews = notice;
+  const method =
+    notice.change === 'confirmed' || notice.change === 'moved'
+      ? 'REQUEST'
+      : notice.change === 'cancelled' && interview.wasConfirmed
+        ? 'CANCEL'
+        : null;
+  const partyOf = (role: PartyRole) =>
+    role === 'business' ? interview.business : interview.applicant;
+  const mailFor = (role: PartyRole) => {
+    const key = method
+      ? `interview-invitation:${interview.id}:${interview.sequence}:${method}:${role}`
+      : `interview:${interview.id}:${notice.change}:${role}:${randomUUID()}`;
+    const link = `${origin}${conversationPath(role, interview.applicationId)}`;
+    return {
+      dedupeKey: key,
+      ...interviewMail(origin, news, role),
+      ...(method ? { calendar: interviewCalendar(interview, method, origin, link) } : {}),
+    };
+  };
+  const other = otherSide(notice.actor);
+  const mailOther = method !== null || (await wantsMail(db, other, partyOf(other).id));
+  let queued = await notifyUser(
+    db,
+    partyOf(other).id,
+    'interview',
+    interviewNotice(news, other),
+    mailOther ? mailFor(other) : null,
+  );
+  if (method) {
+    queued =
+      (await enqueueMail(db, { ...mailFor(notice.actor), to: partyOf(notice.actor).email })) ||
+      queued;
+  }
+  return queued;
+}
+
+/** The applicant's reminder before an agreed interview (the scheduler checks their switch). */
+async function tellReminder(db: Executor, origin: string, notice: NoticeOf<'interview-reminder'>) {
+  const { interview, before } = notice;
+  return notifyUser(
+    db,
+    interview.applicant.id,
+    'interview_reminder',
+    reminderNotice(interview, before),
+    {
+      dedupeKey: `interview-reminder:${interview.id}:${interview.sequence}:${before}`,
+      ...reminderMail(
+        origin,
+        interview,
+        before,
+        switchFooter(origin, 'Interview Reminders', 'Turn off'),
+      ),
+    },
+  );
+}
+
+/**
+ * A new message: one bell notification per conversation, its newest message; a mail unless the
+ * recipient was mailed about this conversation within the hour and has not read it since.
+ */
+async function tellMessage(db: Executor, origin: string, notice: NoticeOf<'message-posted'>) {
+  const now = new Date();
+  const inApp = messageNotice(notice);
+  const refreshed = await db
+    .updateTable('notifications')
+    .set({ title: inApp.title, body: inApp.body, created_at: now.toISOString() })
+    .where('user_id', '=', notice.recipientId)
+    .where('kind', '=', 'message')
+    .where('link', '=', inApp.link)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(refreshed.numUpdatedRows) === 0) {
+    await db
+      .insertInto('notifications')
+      .values({
+        user_id: notice.recipientId,
+        kind: 'message',
+        ...inApp,
+        read_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+  if (!(await wantsMail(db, notice.recipientRole, notice.recipientId))) return false;
+  const recentlyMailed = await db
+    .selectFrom('application_messages')
+    .select('id')
+    .where('application_id', '=', notice.applicationId)
+    .where('sender_role', '!=', notice.recipientRole)
+    .where('id', '!=', notice.messageId)
+    .where('read_at', 'is', null)
+    .where('mailed_at', '>', new Date(now.getTime() - 3_600_000).toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  if (recentlyMailed) return false;
+  const recipient = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', notice.recipientId)
+    .executeTakeFirst();
+  if (!recipient) return false;
+  await db
+    .updateTable('application_messages')
+    .set({ mailed_at: now.toISOString() })
+    .where('id', '=', notice.messageId)
+    .execute();
+  return enqueueMail(db, {
+    dedupeKey: `message:${notice.messageId}`,
+    to: recipient.email,
+    ...messageMail(origin, notice),
+  });
+}
+
 /** Records what `notice` causes, with links to `origin`; true when a mail was queued. */
 export async function tell(db: Executor, origin: string, notice: Notice): Promise<boolean> {
   switch (notice.kind) {
@@ -112,5 +261,11 @@ export async function tell(db: Executor, origin: string, notice: Notice): Promis
       return tellBusiness(db, origin, notice);
     case 'application-status-changed':
       return tellApplicant(db, origin, notice);
+    case 'interview-changed':
+      return tellInterviewChange(db, origin, notice);
+    case 'interview-reminder':
+      return tellReminder(db, origin, notice);
+    case 'message-posted':
+      return tellMessage(db, origin, notice);
   }
 }

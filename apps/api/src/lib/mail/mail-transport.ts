@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { CalendarInvitation } from './outbox.repository';
 
 /** One mail of the outbox, ready to go. */
 export interface MailMessage {
@@ -11,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invitation, sent as the text/calendar part calendar programs act on. */
+  calendar?: CalendarInvitation | null;
 }
 
 export interface MailTransport {
@@ -34,6 +37,15 @@ const toMail = (from: string, message: MailMessage) => ({
   // Plain text in quoted-printable keeps long links on one logical line.
   textEncoding: 'quoted-printable' as const,
   messageId: `<${message.messageKey}@${senderDomain(from)}>`,
+  ...(message.calendar
+    ? {
+        icalEvent: {
+          method: message.calendar.method,
+          content: message.calendar.content,
+          filename: message.calendar.method === 'CANCEL' ? 'cancelled.ics' : 'invite.ics',
+        },
+      }
+    : {}),
 });
 
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */

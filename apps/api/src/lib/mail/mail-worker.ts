@@ -65,6 +65,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         to: mail.recipient,
         subject: mail.subject,
         text: mail.bodyText,
+        ...(mail.calendar ? { calendar: mail.calendar } : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

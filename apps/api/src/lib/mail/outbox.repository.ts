@@ -19,6 +19,20 @@ export interface OutgoingMail {
   text: string;
   /** Not before this time (default: now). */
   sendAfter?: Date;
+  /** A calendar invitation that goes with it. */
+  calendar?: CalendarInvitation;
+}
+
+/** An iCalendar object (RFC 5545) and its METHOD, sent as the mail's calendar part. */
+export interface CalendarInvitation {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+function readCalendar(stored: string | null): CalendarInvitation | null {
+  if (stored === null) return null;
+  const parsed = JSON.parse(stored) as CalendarInvitation;
+  return { method: parsed.method, content: parsed.content };
 }
 
 export interface ClaimedMail {
@@ -28,6 +42,7 @@ export interface ClaimedMail {
   recipient: string;
   subject: string;
   bodyText: string;
+  calendar: CalendarInvitation | null;
   attempts: number;
 }
 
@@ -45,6 +60,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<boo
       attempts: 0,
       send_after: (mail.sendAfter ?? new Date()).toISOString(),
       created_at: now,
+      calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
@@ -104,7 +120,7 @@ export async function claimDueMail(
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'sending'])
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .returning(['id', 'dedupe_key', 'recipient', 'subject', 'body_text', 'attempts'])
+      .returning(['id', 'dedupe_key', 'recipient', 'subject', 'body_text', 'calendar', 'attempts'])
       .executeTakeFirst();
     if (row) {
       claimed.push({
@@ -113,6 +129,7 @@ export async function claimDueMail(
         recipient: row.recipient,
         subject: row.subject,
         bodyText: row.body_text,
+        calendar: readCalendar(row.calendar),
         attempts: row.attempts,
       });
     }

@@ -52,4 +52,20 @@ You get this email because "Application Updates" is on. Turn it off at https://j
 The FirstShift team`,
     });
   });
+
+  it('carries the business’s word and leads to the application itself when it has one', () => {
+    const withWord = {
+      ...change('accepted'),
+      message: 'First shift is Saturday at 9.',
+      applicationId: 12,
+    };
+    expect(statusChangeNotice(withWord)).toEqual({
+      title: 'Dog Walker: Accepted',
+      body: 'Rose City Books has accepted your application. Congratulations! “First shift is Saturday at 9.”',
+      link: '/applicant/dashboard/applications/12',
+    });
+    const mail = statusChangeMail('https://jobs.example.test', withWord).text;
+    expect(mail).toContain('Their message: First shift is Saturday at 9.');
+    expect(mail).toContain('https://jobs.example.test/applicant/dashboard/applications/12');
+  });
 });
