@@ -72,6 +72,13 @@ export const applicationListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** ISO 8601 UTC of the last status change (the application itself at first). */
   status_changed_at: z.string(),
+  /** An interview in play (the list only): proposed and waiting for an answer, or agreed. */
+  interview: z
+    .object({ status: z.enum(['proposed', 'confirmed']), starts_at: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** Messages from the business not read yet (the list only). */
+  unread_messages: z.number().int().optional(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

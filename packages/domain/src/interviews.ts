@@ -246,6 +246,10 @@ export const applicationConversationSchema = z.object({
     applied_at: isoText,
     /** Why nothing more can be written (job deleted, application closed); null while open. */
     closed_reason: z.string().nullable(),
+    /** The job's address: where an interview in person happens unless the business says. */
+    job_address: z.string().nullable(),
+    /** The zone of the business's own state: its proposals' default. */
+    default_time_zone: z.enum(INTERVIEW_TIME_ZONE_IDS),
   }),
   interview: interviewSchema.nullable(),
   /** The business may propose an interview now (none pending or confirmed, application open). */

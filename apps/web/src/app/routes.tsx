@@ -96,6 +96,11 @@ const JobSearchPage = lazy(() =>
     default: m.JobSearchPage,
   })),
 );
+const MyApplicationPage = lazy(() =>
+  import('../features/applications/routes/my-application-page').then((m) => ({
+    default: m.MyApplicationPage,
+  })),
+);
 const FavouriteJobsPage = lazy(() =>
   import('../features/favourites/routes/favourite-jobs-page').then((m) => ({
     default: m.FavouriteJobsPage,
@@ -185,6 +190,7 @@ export const routes: RouteObject[] = [
       { path: paths.applicant.favourites.path, element: <FavouriteJobsPage /> },
       { path: paths.applicant.savedSearches.path, element: <SavedSearchesPage /> },
       { path: paths.applicant.applications.path, element: <MyApplicationsPage /> },
+      { path: paths.applicant.application.path, element: <MyApplicationPage /> },
       { path: paths.applicant.notifications.path, element: <NotificationSettingsPage /> },
       { path: paths.applicant.profile.path, element: <ProfileSettingsPage /> },
       { path: paths.applicant.settings.path, element: <AccountSettingsPage /> },

@@ -29,6 +29,10 @@ export const paths = {
     favourites: { path: 'favorites', getHref: () => '/applicant/dashboard/favorites' },
     savedSearches: { path: 'saved-searches', getHref: () => '/applicant/dashboard/saved-searches' },
     applications: { path: 'applications', getHref: () => '/applicant/dashboard/applications' },
+    application: {
+      path: 'applications/:applicationId',
+      getHref: (applicationId: Id) => `/applicant/dashboard/applications/${applicationId}`,
+    },
     notifications: { path: 'notifications', getHref: () => '/applicant/dashboard/notifications' },
     profile: { path: 'profile', getHref: () => '/applicant/dashboard/profile' },
     settings: { path: 'settings', getHref: () => '/applicant/dashboard/settings' },

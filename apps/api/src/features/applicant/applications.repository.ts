@@ -58,8 +58,39 @@ export async function listApplications(
       .execute(),
     own.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
+  const ids = rows.map((row) => row.id);
+  const [interviews, unread] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('interviews')
+            .select(['application_id', 'status', 'starts_at'])
+            .where('application_id', 'in', ids)
+            .where('status', 'in', ['proposed', 'confirmed'])
+            .execute(),
+          db
+            .selectFrom('application_messages')
+            .select((eb) => ['application_id', eb.fn.countAll<number | string>().as('count')])
+            .where('application_id', 'in', ids)
+            .where('sender_role', '=', 'business')
+            .where('read_at', 'is', null)
+            .groupBy('application_id')
+            .execute(),
+        ]);
   return {
-    applications: rows.map(({ created_at, ...row }) => ({ ...row, applied_at: created_at })),
+    applications: rows.map(({ created_at, ...row }) => {
+      const interview = interviews.find((i) => i.application_id === row.id);
+      return {
+        ...row,
+        applied_at: created_at,
+        interview:
+          interview && (interview.status === 'proposed' || interview.status === 'confirmed')
+            ? { status: interview.status, starts_at: interview.starts_at }
+            : null,
+        unread_messages: Number(unread.find((u) => u.application_id === row.id)?.count ?? 0),
+      };
+    }),
     total: count.count,
   };
 }

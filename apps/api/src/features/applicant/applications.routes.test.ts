@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApplication, createBusiness, createJob } from '../../testing/factories';
 import { expectRoleOnly } from '../../testing/http-testing';
+import { conversationScene } from '../../testing/conversation-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
 
@@ -48,6 +49,8 @@ describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (ki
         applied_at: '2026-03-02T10:00:00.000Z',
         status: 'interview_scheduled',
         status_changed_at: '2026-03-02T10:00:00.000Z',
+        interview: null,
+        unread_messages: 0,
       },
       {
         id: first,
@@ -57,8 +60,28 @@ describe.each(testDatabaseKinds)('GET /api/applicant/applications/my on %s', (ki
         applied_at: '2026-03-01T10:00:00.000Z',
         status: 'applied',
         status_changed_at: '2026-03-01T10:00:00.000Z',
+        interview: null,
+        unread_messages: 0,
       },
     ]);
+  });
+
+  it('says which applications have an interview in play and unread messages', async () => {
+    const scene = await conversationScene(ctx.app);
+    const proposed = await scene.propose();
+    const sent = await scene.call(scene.business.access_token, '/messages', { body: 'Hi!' });
+    expect(sent.statusCode).toBe(201);
+    const listed = await mine(scene.applicant.access_token, '');
+    expect(listed.applications[0]).toMatchObject({
+      interview: { status: 'proposed', starts_at: null },
+      unread_messages: 1,
+    });
+    await scene.accept(0);
+    const after = await mine(scene.applicant.access_token, '');
+    expect(after.applications[0]).toMatchObject({
+      interview: { status: 'confirmed', starts_at: proposed.interview?.slots[0]?.starts_at },
+      unread_messages: 0,
+    });
   });
 
   it('keeps an application readable once its job is deleted, with job_id null', async () => {

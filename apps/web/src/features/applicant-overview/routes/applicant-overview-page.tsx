@@ -6,6 +6,7 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { PageContainer } from '../../../components/layout/page-container';
+import { UpcomingInterviewsCard } from '../../../components/upcoming-interviews/upcoming-interviews-card';
 import { paths } from '../../../config/paths';
 import { USER_DETAILS_ERROR, userDetailsQueryOptions } from '../../../lib/user-details';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -63,6 +64,7 @@ export function ApplicantOverviewPage() {
         ) : (
           <>
             <OverviewMetrics metrics={dashboard.data?.metrics} />
+            <UpcomingInterviewsCard viewer="applicant" />
             <Box sx={twoColumns}>
               <RecentApplicationsCard applications={dashboard.data?.recent_applications} />
               <JobAlertsCard alerts={dashboard.data?.job_alerts} />

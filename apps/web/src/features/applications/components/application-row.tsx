@@ -1,9 +1,50 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRelativeTime, type ApplicationListItem } from '@firstshift/domain';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import {
+  type ApplicationListItem,
+  formatInterviewTime,
+  formatRelativeTime,
+} from '@firstshift/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ApplicationStatusChip } from '../../../components/application-status-chip';
 import { ViewDetailsButton } from '../../../components/job-card/view-details-button';
+
+/** An interview waiting for an answer or agreed, and messages not read yet. */
+function ApplicationNews({ application }: { application: ApplicationListItem }) {
+  const { interview, unread_messages: unread = 0 } = application;
+  if (!interview && unread === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+      {interview?.status === 'proposed' && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label="Interview proposed: choose a time"
+        />
+      )}
+      {interview?.status === 'confirmed' && interview.starts_at && (
+        <Chip
+          size="small"
+          color="info"
+          variant="outlined"
+          label={`Interview ${formatInterviewTime(interview.starts_at)}`}
+        />
+      )}
+      {unread > 0 && (
+        <Chip
+          size="small"
+          color="primary"
+          label={`${unread} new ${unread === 1 ? 'message' : 'messages'}`}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /**
  * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}" (and
@@ -36,21 +77,32 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
           {application.status !== 'applied' &&
             ` · status updated ${formatRelativeTime(application.status_changed_at)}`}
         </Typography>
+        <ApplicationNews application={application} />
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <ApplicationStatusChip status={application.status} />
       </Stack>
-      {jobId === null ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          Job removed
-        </Typography>
-      ) : (
-        <ViewDetailsButton
-          jobId={jobId}
-          jobTitle={title}
-          sx={{ justifySelf: { xs: 'start', sm: 'end' } }}
-        />
-      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifySelf: { xs: 'start', sm: 'end' }, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          component={Link}
+          to={paths.applicant.application.getHref(application.id)}
+          variant="outlined"
+          aria-label={`Open your application for ${title}`}
+        >
+          Open
+        </Button>
+        {jobId === null ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            Job removed
+          </Typography>
+        ) : (
+          <ViewDetailsButton jobId={jobId} jobTitle={title} />
+        )}
+      </Stack>
     </Box>
   );
 }

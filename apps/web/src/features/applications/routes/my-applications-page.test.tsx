@@ -41,12 +41,24 @@ describe('MyApplicationsPage', () => {
             status: 'shortlisted',
             applied_at: daysAgo(40),
           }),
-          application({ id: 3, job_title: 'Tutor', status: 'interview_scheduled' }),
+          application({
+            id: 3,
+            job_title: 'Tutor',
+            status: 'interview_scheduled',
+            interview: { status: 'confirmed', starts_at: '2026-12-01T20:00:00.000Z' },
+          }),
           application({ id: 4, job_title: 'Cashier', status: 'rejected' }),
+          application({
+            id: 7,
+            job_title: 'Usher',
+            status: 'shortlisted',
+            interview: { status: 'proposed', starts_at: null },
+            unread_messages: 2,
+          }),
           application({ id: 5, job_title: 'Lifeguard', status: 'accepted' }),
           application({ id: 6, job_title: 'Camp Helper', status: 'applied', job_id: null }),
         ],
-        { headers: { 'X-Total-Count': '6' } },
+        { headers: { 'X-Total-Count': '7' } },
       ),
     );
     renderApp('/applicant/dashboard/applications', routes);
@@ -61,7 +73,7 @@ describe('MyApplicationsPage', () => {
     expect(row('Dog Walker').getByText('Applied 2d ago')).toBeVisible();
     expect(row('Barista').getByText('Applied 1mo ago · status updated 1d ago')).toBeVisible();
     const chip = (title: string) =>
-      row(title).getByText(/Under Review|Interview|Rejected|Accepted/);
+      row(title).getByText(/^(Under Review|Interview Scheduled|Rejected|Accepted)$/);
     expect(chip('Dog Walker')).toHaveTextContent('Under Review');
     expect(chip('Dog Walker').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(chip('Barista')).toHaveTextContent('Under Review');
@@ -75,7 +87,14 @@ describe('MyApplicationsPage', () => {
       row('Dog Walker').getByRole('link', { name: 'View Details of Dog Walker' }),
     ).toHaveAttribute('href', '/jobs/101');
     expect(row('Camp Helper').getByText('Job removed')).toBeVisible();
-    expect(row('Camp Helper').queryByRole('link')).toBeNull();
+    expect(row('Camp Helper').queryByRole('link', { name: /View Details/ })).toBeNull();
+    // Each application opens on its own page: its interview and messages.
+    expect(
+      row('Camp Helper').getByRole('link', { name: 'Open your application for Camp Helper' }),
+    ).toHaveAttribute('href', '/applicant/dashboard/applications/6');
+    expect(row('Usher').getByText('Interview proposed: choose a time')).toBeVisible();
+    expect(row('Usher').getByText('2 new messages')).toBeVisible();
+    expect(row('Tutor').getByText(/^Interview Tue, Dec 1, 2026/)).toBeVisible();
   });
 
   it('loads more when there are more than 20', async () => {

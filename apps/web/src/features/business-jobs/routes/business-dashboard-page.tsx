@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/use-session';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { DashboardJobCard } from '../components/dashboard-job-card';
+import { UpcomingInterviewsCard } from '../../../components/upcoming-interviews/upcoming-interviews-card';
 import { DashboardMetrics } from '../components/dashboard-metrics';
 import { type DashboardFilter, DashboardToolbar } from '../components/dashboard-toolbar';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
@@ -126,6 +127,7 @@ export function BusinessDashboardPage() {
       {dashboard.data && (
         <Stack spacing={3}>
           <DashboardMetrics metrics={dashboard.data.metrics} />
+          <UpcomingInterviewsCard viewer="business" hideWhenEmpty />
           {jobs.length === 0 ? (
             <DashboardEmptyState />
           ) : (

@@ -5,14 +5,17 @@ import { hiringKeys } from './hiring-keys';
 
 export const MOVE_FAILED = 'Failed to update the application';
 
-/** POST /business/applications/{id}/status; the lists and the dashboard refresh afterwards. */
+/**
+ * POST /business/applications/{id}/status, with an optional message to the applicant; the
+ * lists, the dashboard and the conversation refresh afterwards.
+ */
 export function useMoveApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: ApplicationStatus) =>
+    mutationFn: ({ status, message }: { status: ApplicationStatus; message?: string }) =>
       apiRequest<BusinessApplication>(`/business/applications/${encodeURIComponent(id)}/status`, {
         method: 'POST',
-        body: { status },
+        body: { status, message },
         fallbackMessage: MOVE_FAILED,
         networkMessage: MOVE_FAILED,
       }),

@@ -9,7 +9,7 @@ import {
   STATUS_ACTION_LABELS,
 } from '@firstshift/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { MessageDialog } from '../../../components/conversation/message-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMoveApplication } from '../api/move-application';
 
@@ -28,19 +28,25 @@ export function StatusActions({ application }: { application: BusinessApplicatio
   const [confirming, setConfirming] = useState<Move | null>(null);
   const name = application.first_name;
 
-  const run = (status: Move) =>
-    move.mutate(status, {
-      onSuccess: () => {
-        setConfirming(null);
-        toast(
-          `Application marked ${BUSINESS_STATUS_LABELS[status]}. ${name} has been told.`,
-          'success',
-        );
+  const run = (status: Move, message?: string) =>
+    move.mutate(
+      { status, message },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast(
+            `Application marked ${BUSINESS_STATUS_LABELS[status]}. ${name} has been told.`,
+            'success',
+          );
+        },
+        onError: () => setConfirming(null),
       },
-      onError: () => setConfirming(null),
-    });
+    );
 
-  const moves = application.next_statuses.filter((s): s is Move => s !== 'applied');
+  // An interview is proposed in the Interview card; the applicant's answer schedules it.
+  const moves = application.next_statuses.filter(
+    (s): s is Move => s !== 'applied' && s !== 'interview_scheduled',
+  );
   if (moves.length === 0) {
     return (
       <Typography color="text.secondary">
@@ -57,7 +63,7 @@ export function StatusActions({ application }: { application: BusinessApplicatio
             key={status}
             variant={status === 'rejected' ? 'outlined' : 'contained'}
             color={status === 'rejected' ? 'error' : status === 'accepted' ? 'success' : 'primary'}
-            loading={move.isPending && move.variables === status}
+            loading={move.isPending && move.variables.status === status}
             disabled={move.isPending}
             onClick={() => (FINAL.includes(status) ? setConfirming(status) : run(status))}
           >
@@ -65,20 +71,22 @@ export function StatusActions({ application }: { application: BusinessApplicatio
           </Button>
         ))}
       </Stack>
-      <ConfirmDialog
+      <MessageDialog
         open={confirming !== null}
         title={confirming === 'accepted' ? `Accept ${name}?` : `Reject ${name}?`}
+        messageLabel={`Message to ${name} (optional)`}
         confirmLabel={confirming ? STATUS_ACTION_LABELS[confirming] : ''}
         confirmColor={confirming === 'accepted' ? 'success' : 'error'}
         busy={move.isPending}
+        error={null}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && run(confirming)}
+        onConfirm={(message) => confirming && run(confirming, message || undefined)}
       >
         {confirming === 'accepted'
-          ? `${name} will be told that the job is theirs.`
-          : `${name} will be told that you are not moving forward.`}{' '}
+          ? `${name} will be told that the job is theirs: say what comes next (first shift, whom to ask for).`
+          : `${name} will be told that you are not moving forward. A kind word helps.`}{' '}
         This closes the application: its status cannot change afterwards.
-      </ConfirmDialog>
+      </MessageDialog>
     </Stack>
   );
 }

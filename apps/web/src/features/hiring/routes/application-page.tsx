@@ -8,6 +8,7 @@ import { formatRelativeTime } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConversationSection } from '../../../components/conversation/conversation-section';
 import { PageContainer } from '../../../components/layout/page-container';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -82,16 +83,23 @@ export function ApplicationPage() {
               alignItems: 'start',
             }}
           >
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
-              <ApplicationDetails application={application} />
-            </Paper>
-            <Stack spacing={3}>
+            <Stack spacing={3} sx={{ minWidth: 0 }}>
+              <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
+                <ApplicationDetails application={application} />
+              </Paper>
+              <ConversationSection applicationId={application.id} part="messages" />
+            </Stack>
+            <Stack
+              spacing={3}
+              sx={{ gridRow: { md: 1 }, gridColumn: { md: 2 }, order: { xs: -1, md: 0 } }}
+            >
               <SideCard title="Status">
                 <Stack spacing={2}>
                   <StatusActions application={application} />
                   <StatusHistory history={application.history} />
                 </Stack>
               </SideCard>
+              <ConversationSection applicationId={application.id} part="interview" />
               <SideCard title="Resume">
                 <ResumeCard application={application} />
               </SideCard>

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusinessApplication, JobApplications } from '@firstshift/domain';
+import type {
+  ApplicationConversation,
+  BusinessApplication,
+  JobApplications,
+} from '@firstshift/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
@@ -65,11 +69,35 @@ const APPLICATION: BusinessApplication = {
 beforeEach(() => saveSession({ token: 't', userId: 7, role: 'business', name: 'Rose City Books' }));
 afterEach(() => sessionStorage.clear());
 
+const CONVERSATION: ApplicationConversation = {
+  viewer: 'business',
+  application: {
+    id: 31,
+    job_id: 12,
+    job_title: 'Bookshop Helper',
+    company_name: 'Rose City Books',
+    applicant_name: 'Maya Lopez',
+    status: 'applied',
+    applied_at: APPLICATION.applied_at,
+    closed_reason: null,
+    job_address: '12 Main St, Portland, OR 97201',
+    default_time_zone: 'America/Los_Angeles',
+  },
+  interview: null,
+  can_propose: true,
+  links_plain: true,
+  events: [],
+  messages: [],
+};
+
 function serve(onMove: (call: FetchCall) => Response = () => jsonResponse(APPLICATION)) {
   return mockFetch((call) => {
     if (call.method === 'POST') return onMove(call);
     if (call.url.pathname === '/api/business/jobs/12/applications') return jsonResponse(LIST);
     if (call.url.pathname === '/api/business/applications/31') return jsonResponse(APPLICATION);
+    if (call.url.pathname === '/api/applications/31/conversation') {
+      return jsonResponse(CONVERSATION);
+    }
     return jsonResponse({ message: 'Application not found' }, { status: 404 });
   });
 }
@@ -124,7 +152,7 @@ describe('Application page', () => {
       jsonResponse({
         ...APPLICATION,
         status: 'shortlisted',
-        next_statuses: ['interview_scheduled', 'rejected'],
+        next_statuses: ['rejected'],
       }),
     );
     renderApp('/business/applications/31');
@@ -133,7 +161,9 @@ describe('Application page', () => {
       await screen.findByText('Application marked Shortlisted. Maya has been told.'),
     ).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'shortlisted' });
-    expect(await screen.findByRole('button', { name: 'Schedule Interview' })).toBeVisible();
+    // The interview is proposed from its own card: no status button schedules it.
+    expect(await screen.findByRole('button', { name: 'Propose interview' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Schedule Interview' })).toBeNull();
   });
 
   it('asks before rejecting, and shows the server message when a move is refused', async () => {
@@ -147,7 +177,7 @@ describe('Application page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Maya?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
