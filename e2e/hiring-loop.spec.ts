@@ -1,50 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { dayInVermont, field, publishJob, register, signIn } from './hiring-people';
 import { VIEWPORTS, captureBothWidths, mailsTo } from './support';
-
-const PASSWORD = 'answers2026';
-const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
-
-async function register(request: APIRequestContext, role: 'business' | 'applicant', email: string) {
-  const common = {
-    email,
-    password: PASSWORD,
-    phone_number: '',
-    address_line1: '3 Pine St',
-    address_line2: '',
-    city: 'Burlington',
-    state: 'VT',
-    zip_code: '05401',
-    email_notifications: true,
-    terms_accepted: true,
-  };
-  const data =
-    role === 'business'
-      ? {
-          ...common,
-          business_name: 'Lakeside Books',
-          business_category: 'Retail',
-          business_description: 'New and used books by the lake.',
-        }
-      : { ...common, first_name: 'Ava', last_name: 'Chen', date_of_birth: '2009-04-02' };
-  const res = await request.post(`/api/auth/register/${role}`, { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json() as Promise<{ access_token?: string }>;
-}
-
-async function signIn(page: Page, role: 'business' | 'applicant', email: string) {
-  await page.goto(`/${role}/login`);
-  await field(page, /^Email/).fill(email);
-  await field(page, /^Password/).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
-}
 
 const metric = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Your numbers' }).getByRole('listitem').filter({ hasText: label });
 
-// Two people, two browsers: an applicant applies; the business shortlists, then schedules an
-// interview; the applicant sees "Interview Scheduled" and has the mail; the business accepts,
-// and its dashboard's response rate changes.
+// Two people, two browsers: an applicant applies; the business shortlists, then proposes an
+// interview; the applicant has the mail and accepts its time, and sees "Interview Scheduled";
+// the business accepts with a word of welcome, and its dashboard's response rate changes.
 test('a business answers an application and the applicant follows every step', async ({
   browser,
 }) => {
@@ -58,25 +21,7 @@ test('a business answers an application and the applicant follows every step', a
   const applicant = await (await browser.newContext({ viewport: VIEWPORTS.wide })).newPage();
 
   const { access_token: token } = await register(business.request, 'business', businessEmail);
-  const posted = await business.request.post('/api/jobs/', {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-    data: {
-      title,
-      job_type: ['part-time'],
-      business_category: 'Retail',
-      work_format: 'in-person',
-      minimum_age_required: 15,
-      location_street: '3 Pine St',
-      location_city: 'Burlington',
-      location_state: 'VT',
-      location_zip: '05401',
-      description: 'Shelve books and help readers find their next favourite.',
-      contact_email: businessEmail,
-      action: 'save_and_publish',
-    },
-  });
-  expect(posted.ok(), await posted.text()).toBe(true);
-  const jobId = ((await posted.json()) as { id: number }).id;
+  const jobId = await publishJob(business.request, token ?? '', title);
   await register(applicant.request, 'applicant', applicantEmail);
 
   // The applicant applies.
@@ -122,48 +67,67 @@ test('a business answers an application and the applicant follows every step', a
   await expect(
     business.getByText('Application marked Shortlisted. Ava has been told.'),
   ).toBeVisible();
-  await business.getByRole('button', { name: 'Schedule Interview' }).click();
+  // An interview is proposed, and scheduled when Ava accepts its time.
+  await business.getByRole('button', { name: 'Propose interview' }).click();
+  const propose = business.getByRole('dialog', { name: 'Propose an interview to Ava Chen' });
+  await propose.getByLabel('Time 1: date').fill(dayInVermont(3));
+  await propose.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(business.getByText('Proposal sent. Ava Chen has been told.')).toBeVisible();
+
+  // The applicant hears of it, in the app and by mail, and accepts the time.
+  await expect
+    .poll(() => mailsTo(applicantEmail).map((mail) => mail.subject), { timeout: 20_000 })
+    .toContain(`Interview proposed: ${title}`);
+  const proposalMail = mailsTo(applicantEmail).find((m) =>
+    m.subject.startsWith('Interview proposed'),
+  );
+  expect(proposalMail?.text).toContain('Lakeside Books would like to interview you');
+  await applicant.goto('/applicant/dashboard/applications');
+  await applicant.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(
-    business.getByText('Application marked Interview Scheduled. Ava has been told.'),
+    applicant.getByRole('menuitem', { name: new RegExp(`${title}: Interview proposed`) }),
   ).toBeVisible();
+  await applicant.keyboard.press('Escape');
+  const row = applicant.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Interview proposed: choose a time')).toBeVisible();
+  await row.getByRole('link', { name: `Open your application for ${title}` }).click();
+  await applicant
+    .getByRole('radiogroup', { name: 'Times offered' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await applicant.getByRole('button', { name: 'Accept this time' }).click();
+  await expect(applicant.getByText('Interview confirmed. See you there!')).toBeVisible();
+  await applicant.goto('/applicant/dashboard/applications');
+  await expect(row.getByText('Interview Scheduled')).toBeVisible();
+  await expect(row.getByText(/status updated \d+[sm] ago/)).toBeVisible();
+  await captureBothWidths(applicant, 'hiring-applicant-interview');
+
+  await business.reload();
   await expect(
     business.getByRole('list', { name: 'Status history' }).getByRole('listitem'),
   ).toHaveCount(3);
   await captureBothWidths(business, 'hiring-application');
 
-  // The applicant sees "Interview Scheduled", in the app and by mail.
-  await applicant.goto('/applicant/dashboard/applications');
-  const row = applicant.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Interview Scheduled')).toBeVisible();
-  await expect(row.getByText(/status updated \d+[sm] ago/)).toBeVisible();
-  await expect
-    .poll(() => mailsTo(applicantEmail).map((mail) => mail.subject), { timeout: 20_000 })
-    .toContain(`Your application for ${title}: Interview Scheduled`);
-  const interviewMail = mailsTo(applicantEmail).find((m) =>
-    m.subject.endsWith('Interview Scheduled'),
-  );
-  expect(interviewMail?.text).toContain('Lakeside Books would like to interview you.');
-  await applicant.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(
-    applicant.getByRole('menuitem', { name: new RegExp(`${title}: Interview Scheduled`) }),
-  ).toBeVisible();
-  await applicant.keyboard.press('Escape');
-  await captureBothWidths(applicant, 'hiring-applicant-interview');
-
   // The business accepts; its response rate changes.
   await business.setViewportSize(VIEWPORTS.wide);
   await business.getByRole('button', { name: 'Accept' }).click();
-  await business
-    .getByRole('dialog', { name: 'Accept Ava?' })
-    .getByRole('button', { name: 'Accept' })
-    .click();
+  const acceptDialog = business.getByRole('dialog', { name: 'Accept Ava?' });
+  await acceptDialog
+    .getByLabel('Message to Ava (optional)')
+    .fill('Welcome aboard! First shift is Saturday at 9.');
+  await acceptDialog.getByRole('button', { name: 'Accept' }).click();
   await expect(business.getByText('Application marked Accepted. Ava has been told.')).toBeVisible();
   await expect(business.getByText('This application is closed: accepted.')).toBeVisible();
   await business.goto('/business/dashboard');
   await expect(metric(business, 'Response Rate')).toHaveText(/100%/);
 
   await applicant.reload();
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await row.getByRole('link', { name: `Open your application for ${title}` }).click();
   await expect(
-    applicant.getByRole('listitem').filter({ hasText: title }).getByText('Accepted'),
+    applicant
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Welcome aboard! First shift is Saturday at 9.'),
   ).toBeVisible();
 });

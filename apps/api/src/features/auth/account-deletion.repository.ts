@@ -61,10 +61,14 @@ async function deleteApplicantData(trx: Kysely<Database>, userId: number): Promi
     .set((eb) => ({ applicants_count: eb('applicants_count', '-', 1) }))
     .where('id', 'in', applications.select('job_id').where('job_id', 'is not', null))
     .execute();
-  await trx
-    .deleteFrom('application_status_history')
-    .where('application_id', 'in', applications.select('id'))
-    .execute();
+  for (const table of [
+    'application_status_history',
+    'application_events',
+    'application_messages',
+    'interviews',
+  ] as const) {
+    await trx.deleteFrom(table).where('application_id', 'in', applications.select('id')).execute();
+  }
   await trx.deleteFrom('applications').where('applicant_id', '=', userId).execute();
   await trx.deleteFrom('job_alerts').where('applicant_id', '=', userId).execute();
   await trx.deleteFrom('saved_searches').where('applicant_id', '=', userId).execute();

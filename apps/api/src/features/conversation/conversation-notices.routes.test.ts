@@ -74,7 +74,10 @@ describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (
       `https://jobs.example.test/applicant/dashboard/applications/${s.applicationId}`,
     );
 
+    // Opening the application marks what the bell said of it as read.
+    expect((await s.notifications(s.applicant.access_token)).unread).toBe(1);
     const agreed = await s.accept(0);
+    expect((await s.notifications(s.applicant.access_token)).unread).toBe(0);
     const invitations = await mails();
     expect(invitations.map((m) => m.to).sort()).toEqual(
       [s.applicant.email, s.business.email].sort(),
@@ -219,6 +222,30 @@ describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (
     expect((await s.call(s.applicant.access_token, '/messages/999999/report', {})).statusCode).toBe(
       404,
     );
+  });
+
+  it('holds back a flood of messages from one side, and says when to try again', async () => {
+    const { app, s } = await setup();
+    const earlier = new Date(Date.now() - 30 * 60_000).toISOString();
+    await app.db
+      .insertInto('application_messages')
+      .values(
+        Array.from({ length: 30 }, () => ({
+          application_id: s.applicationId,
+          sender_user_id: null,
+          sender_role: 'business' as const,
+          body: 'Hello?',
+          created_at: earlier,
+          read_at: null,
+          mailed_at: null,
+        })),
+      )
+      .execute();
+    const flooded = await s.call(s.business.access_token, '/messages', { body: 'Hello again?' });
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json<{ message: string }>().message).toMatch(/Wait a little/);
+    const answer = await s.call(s.applicant.access_token, '/messages', { body: 'Hi!' });
+    expect(answer.statusCode).toBe(201);
   });
 
   it('keeps links plain for an applicant under 18', async () => {

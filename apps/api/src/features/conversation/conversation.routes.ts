@@ -1,5 +1,6 @@
 import {
   type ApplicationConversation,
+  apiErrorBodySchema,
   applicationConversationSchema,
   applicationMessageSchema,
   interviewAcceptSchema,
@@ -190,7 +191,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationOptions> = as
         summary: 'Send a message to the other side of the application',
         params,
         body: requestBody(messageInputSchema),
-        response: { 201: applicationMessageSchema, ...errors },
+        response: { 201: applicationMessageSchema, 429: apiErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

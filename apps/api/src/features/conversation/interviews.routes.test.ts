@@ -30,6 +30,11 @@ describe.each(testDatabaseKinds)('interviews on %s', (kind) => {
     expect(first?.starts_at).toBe(zonedTimeToUtc(slot.date, slot.start_time, ZONE)?.toISOString());
     expect(second?.length_minutes).toBe(45);
     expect(proposed.can_propose).toBe(true);
+    // The proposal form starts from the job's address and the business's own zone (NC).
+    expect(proposed.application).toMatchObject({
+      job_address: expect.stringMatching(/^.+, .+, [A-Z]{2} \d{5}$/),
+      default_time_zone: ZONE,
+    });
 
     // The applicant sees the same proposal, and the application still reads as before.
     const seen = await s.ok(s.applicant.access_token, '/conversation');
@@ -255,6 +260,37 @@ describe.each(testDatabaseKinds)('interviews on %s', (kind) => {
     expect(message.statusCode).toBe(409);
     expect(message.json<{ message: string }>().message).toMatch(/job was removed/);
     expect((await s.call(s.business.access_token, '/conversation')).statusCode).toBe(404);
+  });
+
+  it('refuse politely once either account is gone', async () => {
+    const s = await scene();
+    await s.propose();
+    const goodbye = (token: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        headers: bearer(token),
+        payload: { password: 'secret123' },
+      });
+    expect((await goodbye(s.business.access_token)).statusCode).toBeLessThan(300);
+    const seen = await s.ok(s.applicant.access_token, '/conversation');
+    expect(seen.application.closed_reason).toMatch(/job was removed/);
+    expect((await s.call(s.applicant.access_token, '/messages', { body: 'Hi?' })).statusCode).toBe(
+      409,
+    );
+
+    const other = await scene();
+    await other.propose();
+    expect((await goodbye(other.applicant.access_token)).statusCode).toBeLessThan(300);
+    const gone = await other.call(other.business.access_token, '/messages', { body: 'Hi?' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ message: 'Application not found' });
+    const left = await ctx.db
+      .selectFrom('interviews')
+      .select('id')
+      .where('application_id', '=', other.applicationId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('list both sides’ agreed interviews to come, soonest first', async () => {

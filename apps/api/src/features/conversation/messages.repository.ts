@@ -14,8 +14,15 @@ import { type Party, openBusiness } from './parties';
 type Executor = Kysely<Database>;
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
+/** Messages one side may send in one conversation within an hour: a person never needs more. */
+export const MESSAGES_PER_HOUR = 30;
+export const TOO_MANY_MESSAGES =
+  'You have sent many messages in this conversation in the last hour. Wait a little, then try again.';
 
-/** The conversation's messages as `party` reads them; the ones sent to them are now read. */
+/**
+ * The conversation's messages as `party` reads them; the ones sent to them, and the bell's
+ * notifications of this application, are now read.
+ */
 export async function readMessages(
   db: Executor,
   party: Party,
@@ -41,15 +48,15 @@ export async function readMessages(
       .where('sender_role', '!=', party.viewer)
       .where('read_at', 'is', null)
       .execute();
-    await db
-      .updateTable('notifications')
-      .set({ read_at: at })
-      .where('user_id', '=', party.viewerId)
-      .where('kind', '=', 'message')
-      .where('link', '=', conversationPath(party.viewer, party.applicationId))
-      .where('read_at', 'is', null)
-      .execute();
   }
+  // Whatever the bell said of this application has now been seen.
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now.toISOString() })
+    .where('user_id', '=', party.viewerId)
+    .where('link', '=', conversationPath(party.viewer, party.applicationId))
+    .where('read_at', 'is', null)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     from: row.sender_role,
@@ -74,6 +81,14 @@ export async function postMessage(
   now: Date = new Date(),
 ): Promise<number> {
   const business = openBusiness(party);
+  const recent = await db
+    .selectFrom('application_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('application_id', '=', party.applicationId)
+    .where('sender_role', '=', party.viewer)
+    .where('created_at', '>', new Date(now.getTime() - 3_600_000).toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= MESSAGES_PER_HOUR) throw new HttpError(429, TOO_MANY_MESSAGES);
   const inserted = await db
     .insertInto('application_messages')
     .values({

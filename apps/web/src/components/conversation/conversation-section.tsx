@@ -1,9 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Placeholder } from '../feedback/placeholder';
+import { notificationsKey } from '../notifications/notifications-bell';
 import { RetryAlert } from '../feedback/retry-alert';
 import { conversationQueryOptions } from './conversation-api';
 import { InterviewHistory } from './interview-history';
@@ -37,6 +38,11 @@ export function ConversationSection({ applicationId, part = 'both' }: Props) {
     refetchInterval: REFRESH_MS,
   });
   const conversation = query.data;
+  const queryClient = useQueryClient();
+  // Reading the conversation marks its notifications read: the bell follows at once.
+  useEffect(() => {
+    if (query.dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  }, [query.dataUpdatedAt, queryClient]);
   if (!conversation) {
     return query.isError ? (
       <RetryAlert message={query.error.message} onRetry={() => query.refetch()} />

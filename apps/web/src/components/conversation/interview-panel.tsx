@@ -59,6 +59,7 @@ export function InterviewPanel({ conversation }: Props) {
     return error instanceof ApiError ? error : null;
   };
   const open = application.closed_reason === null;
+  const decided = application.status === 'accepted' || application.status === 'rejected';
 
   const proposeStart = {
     format: interview?.format ?? 'in_person',
@@ -71,9 +72,11 @@ export function InterviewPanel({ conversation }: Props) {
     <Stack spacing={2}>
       {!interview ? (
         <Typography color="text.secondary">
-          {viewer === 'business'
-            ? `No interview yet. Propose up to three times and ${application.applicant_name} chooses one.`
-            : 'No interview yet. When the business proposes one, you choose the time here.'}
+          {decided
+            ? `No interview: this application is ${application.status}.`
+            : viewer === 'business'
+              ? `No interview yet. Propose up to three times and ${application.applicant_name} chooses one.`
+              : 'No interview yet. When the business proposes one, you choose the time here.'}
         </Typography>
       ) : (
         <Stack spacing={1.5}>
@@ -93,6 +96,9 @@ export function InterviewPanel({ conversation }: Props) {
                 ? `${application.applicant_name} asked for another time. Move the interview, or write to them below.`
                 : 'You asked for another time. The interview stands until the business moves it.'}
             </Alert>
+          )}
+          {interview.status === 'proposed' && viewer === 'applicant' && open && (
+            <Typography>Choose the time that suits you:</Typography>
           )}
           {interview.status === 'proposed' && viewer === 'applicant' && open && (
             <RadioGroup
@@ -135,7 +141,12 @@ export function InterviewPanel({ conversation }: Props) {
       )}
 
       {open && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+        >
           {viewer === 'business' && conversation.can_propose && (
             <Button variant="contained" onClick={() => setDialog('propose')} disabled={busy}>
               {interview?.status === 'proposed' ? 'Change the times' : 'Propose interview'}

@@ -15,7 +15,7 @@ import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 
-const notificationsKey = ['notifications'] as const;
+export const notificationsKey = ['notifications'] as const;
 /** New applications and status changes show up within a minute without a reload. */
 const POLL_MS = 60_000;
 

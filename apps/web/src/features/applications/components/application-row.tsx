@@ -10,7 +10,10 @@ import {
 } from '@firstshift/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApplicationStatusChip } from '../../../components/application-status-chip';
+import {
+  ApplicationStatusChip,
+  STATUS_CHIP_TONES,
+} from '../../../components/application-status-chip';
 import { ViewDetailsButton } from '../../../components/job-card/view-details-button';
 
 /** An interview waiting for an answer or agreed, and messages not read yet. */
@@ -30,8 +33,7 @@ function ApplicationNews({ application }: { application: ApplicationListItem }) 
       {interview?.status === 'confirmed' && interview.starts_at && (
         <Chip
           size="small"
-          color="info"
-          variant="outlined"
+          sx={STATUS_CHIP_TONES.info}
           label={`Interview ${formatInterviewTime(interview.starts_at)}`}
         />
       )}
