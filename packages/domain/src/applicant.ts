@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interviewInPlaySchema } from './interviews';
 import { APPLICATION_STATUSES, JOB_TYPES, SORT_OPTIONS, WORK_FORMATS } from './constants';
 import { jobListQuerySchema } from './jobs';
 import { formBooleanField, requiredTextField } from './validation/fields';
@@ -72,11 +73,8 @@ export const applicationListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** ISO 8601 UTC of the last status change (the application itself at first). */
   status_changed_at: z.string(),
-  /** An interview in play (the list only): proposed and waiting for an answer, or agreed. */
-  interview: z
-    .object({ status: z.enum(['proposed', 'confirmed']), starts_at: z.string().nullable() })
-    .nullable()
-    .optional(),
+  /** An interview in play (the list only). */
+  interview: interviewInPlaySchema.optional(),
   /** Messages from the business not read yet (the list only). */
   unread_messages: z.number().int().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, AVAILABILITY_OPTIONS, type ApplicationStatus } from './constants';
-import { MESSAGE_MAX_LENGTH } from './interviews';
+import { MESSAGE_MAX_LENGTH, interviewInPlaySchema } from './interviews';
 import { optionalTextField } from './validation/fields';
 
 // The hiring loop (DESIGN §5): a business reviews the applications to its jobs and moves each
@@ -77,6 +77,9 @@ export const jobApplicationRowSchema = z.object({
   /** Not yet opened by the business. */
   is_new: z.boolean(),
   has_resume: z.boolean(),
+  interview: interviewInPlaySchema,
+  /** Messages from the applicant not read yet. */
+  unread_messages: z.number().int(),
 });
 export type JobApplicationRow = z.infer<typeof jobApplicationRowSchema>;
 

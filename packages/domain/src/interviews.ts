@@ -261,6 +261,11 @@ export const applicationConversationSchema = z.object({
 });
 export type ApplicationConversation = z.infer<typeof applicationConversationSchema>;
 
+/** A list row's interview in play: proposed and waiting for the applicant, or agreed. */
+export const interviewInPlaySchema = z
+  .object({ status: z.enum(['proposed', 'confirmed']), starts_at: isoText.nullable() })
+  .nullable();
+
 /** One row of GET /interviews/upcoming. */
 export const upcomingInterviewSchema = z.object({
   application_id: z.number().int(),

@@ -4,6 +4,7 @@ import {
   RECENT_APPLICATIONS_DAYS,
 } from '@firstshift/domain';
 import { sql } from 'kysely';
+import { applicationNews } from '../../db/application-news';
 import type { Db } from '../../db/create-db';
 
 // An applicant's own applications. Title and company are the copies taken when they applied,
@@ -58,39 +59,17 @@ export async function listApplications(
       .execute(),
     own.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [interviews, unread] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('interviews')
-            .select(['application_id', 'status', 'starts_at'])
-            .where('application_id', 'in', ids)
-            .where('status', 'in', ['proposed', 'confirmed'])
-            .execute(),
-          db
-            .selectFrom('application_messages')
-            .select((eb) => ['application_id', eb.fn.countAll<number | string>().as('count')])
-            .where('application_id', 'in', ids)
-            .where('sender_role', '=', 'business')
-            .where('read_at', 'is', null)
-            .groupBy('application_id')
-            .execute(),
-        ]);
+  const newsOf = await applicationNews(
+    db,
+    rows.map((row) => row.id),
+    'applicant',
+  );
   return {
-    applications: rows.map(({ created_at, ...row }) => {
-      const interview = interviews.find((i) => i.application_id === row.id);
-      return {
-        ...row,
-        applied_at: created_at,
-        interview:
-          interview && (interview.status === 'proposed' || interview.status === 'confirmed')
-            ? { status: interview.status, starts_at: interview.starts_at }
-            : null,
-        unread_messages: Number(unread.find((u) => u.application_id === row.id)?.count ?? 0),
-      };
-    }),
+    applications: rows.map(({ created_at, ...row }) => ({
+      ...row,
+      applied_at: created_at,
+      ...newsOf(row.id),
+    })),
     total: count.count,
   };
 }

@@ -7,6 +7,7 @@ import {
   canMoveApplication,
   nextApplicationStatuses,
 } from '@firstshift/domain';
+import { applicationNews } from '../../db/application-news';
 import type { Db } from '../../db/create-db';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
@@ -53,6 +54,11 @@ export async function listJobApplications(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  const newsOf = await applicationNews(
+    db,
+    rows.map((row) => row.id),
+    'business',
+  );
   const applications = rows.map((row) => ({
     id: row.id,
     first_name: row.first_name,
@@ -62,6 +68,7 @@ export async function listJobApplications(
     status_changed_at: row.status_changed_at,
     is_new: row.business_viewed_at === null,
     has_resume: row.resume_file_id !== null,
+    ...newsOf(row.id),
   }));
   return {
     job,

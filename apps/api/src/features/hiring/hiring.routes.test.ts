@@ -62,6 +62,8 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
           status_changed_at: expect.any(String),
           is_new: true,
           has_resume: true,
+          interview: null,
+          unread_messages: 0,
         },
       ],
     });

@@ -2,51 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import {
-  type ApplicationListItem,
-  formatInterviewTime,
-  formatRelativeTime,
-} from '@firstshift/domain';
+import { type ApplicationListItem, formatRelativeTime } from '@firstshift/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import {
-  ApplicationStatusChip,
-  STATUS_CHIP_TONES,
-} from '../../../components/application-status-chip';
+import { ApplicationStatusChip } from '../../../components/application-status-chip';
+import { ApplicationNewsChips } from '../../../components/conversation/application-news-chips';
 import { ViewDetailsButton } from '../../../components/job-card/view-details-button';
-
-/** An interview waiting for an answer or agreed, and messages not read yet. */
-function ApplicationNews({ application }: { application: ApplicationListItem }) {
-  const { interview, unread_messages: unread = 0 } = application;
-  if (!interview && unread === 0) return null;
-  return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-      {interview?.status === 'proposed' && (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          label="Interview proposed: choose a time"
-        />
-      )}
-      {interview?.status === 'confirmed' && interview.starts_at && (
-        <Chip
-          size="small"
-          sx={STATUS_CHIP_TONES.info}
-          label={`Interview ${formatInterviewTime(interview.starts_at)}`}
-        />
-      )}
-      {unread > 0 && (
-        <Chip
-          size="small"
-          color="primary"
-          label={`${unread} new ${unread === 1 ? 'message' : 'messages'}`}
-        />
-      )}
-    </Stack>
-  );
-}
 
 /**
  * One application (SPEC §2 "My Applications page"): the job, "Applied {relative time}" (and
@@ -79,7 +40,11 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
           {application.status !== 'applied' &&
             ` · status updated ${formatRelativeTime(application.status_changed_at)}`}
         </Typography>
-        <ApplicationNews application={application} />
+        <ApplicationNewsChips
+          interview={application.interview}
+          unread={application.unread_messages ?? 0}
+          reader="applicant"
+        />
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <ApplicationStatusChip status={application.status} />

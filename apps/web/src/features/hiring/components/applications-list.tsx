@@ -10,6 +10,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { type JobApplicationRow, formatRelativeTime } from '@firstshift/domain';
 import { Link } from 'react-router';
+import { ApplicationNewsChips } from '../../../components/conversation/application-news-chips';
 import { paths } from '../../../config/paths';
 import { BusinessStatusChip } from './business-status-chip';
 
@@ -43,6 +44,11 @@ export function ApplicationsList({ applications }: { applications: JobApplicatio
                     {application.status !== 'applied' &&
                       ` · updated ${formatRelativeTime(application.status_changed_at)}`}
                   </Typography>
+                  <ApplicationNewsChips
+                    interview={application.interview}
+                    unread={application.unread_messages}
+                    reader="business"
+                  />
                 </Box>
                 <BusinessStatusChip status={application.status} />
                 <ChevronRightIcon aria-hidden color="action" />

@@ -26,6 +26,8 @@ const LIST: JobApplications = {
       status_changed_at: APPLIED,
       is_new: true,
       has_resume: true,
+      interview: { status: 'proposed', starts_at: null },
+      unread_messages: 0,
     },
     {
       id: 30,
@@ -36,6 +38,8 @@ const LIST: JobApplications = {
       status_changed_at: APPLIED,
       is_new: false,
       has_resume: false,
+      interview: null,
+      unread_messages: 2,
     },
   ],
 };
@@ -113,6 +117,9 @@ describe('Job applications page', () => {
     expect(within(maya).getByText('Applied')).toBeVisible();
     const sam = screen.getByRole('link', { name: 'Sam Lee, open the application' });
     expect(within(sam).getByText('Shortlisted')).toBeVisible();
+    // An interview waiting for its answer, and messages not read yet, show on the list.
+    expect(within(maya).getByText('Interview proposed')).toBeVisible();
+    expect(within(sam).getByText('2 new messages')).toBeVisible();
   });
 
   it('says "Job not found" for a job that is not the business\'s', async () => {
