@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@firstshift/domain';
+import type { ApplicationConversation, LoginResponse } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './app';
 import { type Db, createPostgresDb } from './db/create-db';
 import { createTestSchema } from './db/test-database';
+import { sendInterviewReminders } from './features/conversation/interview-reminders';
 import { enqueueMail } from './lib/mail/outbox.repository';
 import { applicationFields, multipartBody, pdfFile } from './testing/applicant-testing';
 import { applicantPayload, businessPayload } from './testing/auth-testing';
+import { proposal, slotIn } from './testing/conversation-testing';
 import { jobPayload } from './testing/business-jobs-testing';
 import { parseEml } from './testing/eml';
 import { useS3Server } from './testing/s3-server';
@@ -223,6 +225,53 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect(new Set(recipients).size).toBe(count);
       const ids = smtp.received.map((message) => parseEml(message.raw).headers['message-id']);
       expect(new Set(ids).size).toBe(count);
+    });
+
+    it('sends an interview reminder once, whichever instance looks for it first', async () => {
+      const { first, second, smtp } = await twoInstances();
+      const business = await signIn(first, 'business');
+      const posted = await call(first, 'POST', '/api/jobs/', {
+        token: business.token,
+        json: jobPayload({ minimum_age_required: 14, action: 'save_and_publish' }),
+      });
+      const job = (await posted.json()) as { id: number };
+      const applicant = await signIn(second, 'applicant');
+      const applied = await call(second, 'POST', `/api/applicant/${job.id}/apply`, {
+        token: applicant.token,
+        body: await multipartBody(applicationFields()),
+      });
+      const { application_id: id } = (await applied.json()) as { application_id: number };
+      const settings = await call(second, 'PUT', '/api/applicant/notification-settings', {
+        token: applicant.token,
+        json: {
+          new_job_matches: true,
+          application_updates: false,
+          interview_reminders: true,
+          weekly_summary: false,
+        },
+      });
+      expect(settings.status).toBe(200);
+      const proposed = await call(first, 'POST', `/api/applications/${id}/interview`, {
+        token: business.token,
+        json: proposal({ slots: [slotIn(3)] }),
+      });
+      const slot = ((await proposed.json()) as ApplicationConversation).interview?.slots[0];
+      const accepted = await call(second, 'POST', `/api/applications/${id}/interview/accept`, {
+        token: applicant.token,
+        json: { slot_id: slot?.id },
+      });
+      expect(accepted.status).toBe(200);
+
+      const dayBefore = new Date(Date.parse(slot?.starts_at ?? '') - 23 * 3_600_000);
+      const sent = await Promise.all(
+        [first, second].map(({ app }) => sendInterviewReminders(app.db, app.notify, dayBefore)),
+      );
+      expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
+      await Promise.all([first.app.mail.deliverPending(), second.app.mail.deliverPending()]);
+      const reminders = smtp.received.filter((message) =>
+        parseEml(message.raw).headers.subject?.startsWith('Reminder: your interview tomorrow'),
+      );
+      expect(reminders.map((message) => message.to)).toEqual([[applicant.email]]);
     });
   },
 );

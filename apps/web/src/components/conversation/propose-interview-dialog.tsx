@@ -102,7 +102,7 @@ function ProposalForm({
   const [location, setLocation] = useState(start.location);
   const [note, setNote] = useState(start.note);
   const [zone, setZone] = useState(start.time_zone);
-  const [slots, setSlots] = useState<InterviewSlotInput[]>([firstSlot(start.time_zone)]);
+  const [slots, setSlots] = useState<InterviewSlotInput[]>(() => [firstSlot(start.time_zone)]);
   const [errors, setErrors] = useState<Errors>({});
   const shown: Errors =
     error?.field && !errors[error.field] ? { ...errors, [error.field]: error.message } : errors;
