@@ -188,6 +188,8 @@ export const interviewSchema = z.object({
   ends_at: isoText.nullable(),
   /** Set when the applicant asked for another time and the business has not moved it yet. */
   new_time_requested: z.boolean(),
+  /** The agreed time has ended: nothing is left to change but the time itself. */
+  is_past: z.boolean(),
   updated_at: isoText,
 });
 export type Interview = z.infer<typeof interviewSchema>;

@@ -56,6 +56,7 @@ export const PROPOSED = conversation({
     starts_at: null,
     ends_at: null,
     new_time_requested: false,
+    is_past: false,
     updated_at: inDays(-1),
   },
   messages: [

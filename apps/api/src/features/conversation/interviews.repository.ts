@@ -59,6 +59,7 @@ async function slotsOf(db: Executor, interviewId: number) {
 export async function readInterview(
   db: Executor,
   applicationId: number,
+  now: Date = new Date(),
 ): Promise<Interview | null> {
   const row = await latestInterview(db, applicationId);
   if (!row) return null;
@@ -84,9 +85,21 @@ export async function readInterview(
         ? endOf(row.starts_at, row.length_minutes)
         : null,
     new_time_requested: row.status === 'confirmed' && row.new_time_requested_at !== null,
+    is_past: row.status === 'confirmed' && hasEnded(row, now),
     updated_at: row.updated_at,
   };
 }
+
+/** An agreed interview whose time is over. */
+function hasEnded(row: InterviewRow, now: Date): boolean {
+  return (
+    row.starts_at !== null &&
+    row.length_minutes !== null &&
+    Date.parse(endOf(row.starts_at, row.length_minutes)) <= now.getTime()
+  );
+}
+
+const ALREADY_HELD = 'This interview’s time has passed: there is nothing left to cancel or ask.';
 
 /** The interview's history, oldest first. */
 export async function readEvents(db: Executor, applicationId: number): Promise<ApplicationEvent[]> {
@@ -409,6 +422,7 @@ export async function requestNewTime(
   requireSide(party, 'applicant', 'Only the applicant asks for another time.');
   await changeInterview(db, party, now, async (trx, at) => {
     const current = await openInterview(trx, party, 'confirmed');
+    if (hasEnded(current, now)) throw new HttpError(409, ALREADY_HELD);
     await trx
       .updateTable('interviews')
       .set({ new_time_requested_at: at, updated_at: at })
@@ -478,6 +492,7 @@ export async function cancelInterview(
       throw new HttpError(409, 'Decline the proposed times instead.');
     }
     const wasConfirmed = current.status === 'confirmed';
+    if (wasConfirmed && hasEnded(current, now)) throw new HttpError(409, ALREADY_HELD);
     await setStatus(trx, current, 'cancelled', at, current.sequence + (wasConfirmed ? 1 : 0));
     const change: Change = {
       kind: 'interview_cancelled',

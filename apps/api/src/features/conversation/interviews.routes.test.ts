@@ -224,6 +224,31 @@ describe.each(testDatabaseKinds)('interviews on %s', (kind) => {
     expect((await s.call(s.applicant.access_token, '/interview/cancel', {})).statusCode).toBe(409);
   });
 
+  it('once their time has passed, can only be moved to a new time', async () => {
+    const s = await scene();
+    await s.propose();
+    await s.accept(0);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await ctx.db
+      .updateTable('interviews')
+      .set({ starts_at: twoDaysAgo })
+      .where('application_id', '=', s.applicationId)
+      .execute();
+    const seen = await s.ok(s.applicant.access_token, '/conversation');
+    expect(seen.interview).toMatchObject({ status: 'confirmed', is_past: true });
+    for (const [token, path] of [
+      [s.applicant.access_token, '/interview/cancel'],
+      [s.applicant.access_token, '/interview/request-new-time'],
+      [s.business.access_token, '/interview/cancel'],
+    ] as const) {
+      const refused = await s.call(token, path, {});
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json<{ message: string }>().message).toMatch(/time has passed/);
+    }
+    const moved = await s.ok(s.business.access_token, '/interview/move', slotIn(2, '11:00'));
+    expect(moved.interview).toMatchObject({ status: 'confirmed', is_past: false });
+  });
+
   it('leave interview_scheduled to the applicant: the business cannot set it by itself', async () => {
     const s = await scene();
     const direct = await ctx.app.inject({

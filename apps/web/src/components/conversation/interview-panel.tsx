@@ -80,7 +80,9 @@ export function InterviewPanel({ conversation }: Props) {
         </Typography>
       ) : (
         <Stack spacing={1.5}>
-          <Typography sx={{ fontWeight: 700 }}>{STATUS_TEXT[interview.status]}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {interview.is_past ? 'Interview time passed' : STATUS_TEXT[interview.status]}
+          </Typography>
           {interview.status === 'confirmed' && interview.starts_at && (
             <Typography variant="h3" component="p">
               {interviewTimeText(
@@ -132,6 +134,13 @@ export function InterviewPanel({ conversation }: Props) {
           {(interview.status === 'proposed' || interview.status === 'confirmed') && (
             <InterviewPlace interview={interview} plain={conversation.links_plain} />
           )}
+          {interview.is_past && (
+            <Typography variant="body2" color="text.secondary">
+              {viewer === 'business'
+                ? `If it did not take place, set a new time and ${application.applicant_name} gets the update.`
+                : `If it did not take place, write to ${application.company_name} below.`}
+            </Typography>
+          )}
           {interview.status === 'proposed' && viewer === 'business' && (
             <Typography variant="body2" color="text.secondary">
               Waiting for {application.applicant_name} to choose a time.
@@ -154,7 +163,7 @@ export function InterviewPanel({ conversation }: Props) {
           )}
           {viewer === 'business' && interview?.status === 'confirmed' && (
             <Button variant="contained" onClick={() => setDialog('move')} disabled={busy}>
-              Move interview
+              {interview.is_past ? 'Set a new time' : 'Move interview'}
             </Button>
           )}
           {viewer === 'applicant' && interview?.status === 'proposed' && (
@@ -178,12 +187,12 @@ export function InterviewPanel({ conversation }: Props) {
               </Button>
             </>
           )}
-          {viewer === 'applicant' && interview?.status === 'confirmed' && (
+          {viewer === 'applicant' && interview?.status === 'confirmed' && !interview.is_past && (
             <Button variant="outlined" onClick={() => setDialog('ask')} disabled={busy}>
               Ask for another time
             </Button>
           )}
-          {(interview?.status === 'confirmed' ||
+          {((interview?.status === 'confirmed' && !interview.is_past) ||
             (interview?.status === 'proposed' && viewer === 'business')) && (
             <Button
               variant="outlined"

@@ -1,10 +1,12 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatRelativeTime, type ApplicantDashboard } from '@firstshift/domain';
+import { Link as RouterLink } from 'react-router';
 import { ApplicationStatusChip } from '../../../components/application-status-chip';
 import { paths } from '../../../config/paths';
 import { OverviewCard } from './overview-card';
@@ -18,7 +20,10 @@ const itemLayout = {
 
 type Props = { applications: ApplicantDashboard['recent_applications'] | undefined };
 
-/** The newest applications with their status; SPEC §8's "No recent applications" when none. */
+/**
+ * The newest applications with their status, each opening on its own page; SPEC §8's "No recent
+ * applications" when none.
+ */
 export function RecentApplicationsCard({ applications }: Props) {
   return (
     <OverviewCard
@@ -35,9 +40,14 @@ export function RecentApplicationsCard({ applications }: Props) {
           {applications.map((application) => (
             <ListItem key={application.id} disableGutters divider sx={itemLayout}>
               <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.applicant.application.getHref(application.id)}
+                  color="inherit"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
                   {application.job_title}
-                </Typography>
+                </Link>
                 <Typography variant="body2" color="text.secondary">
                   {application.company_name} · Applied {formatRelativeTime(application.applied_at)}
                 </Typography>

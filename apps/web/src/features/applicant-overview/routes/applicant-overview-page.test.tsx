@@ -184,7 +184,7 @@ describe('ApplicantOverviewPage', () => {
       expect(within(numbers).getByText(label).closest('li')).toHaveTextContent(value);
     }
     const recent = within(card('Recent Applications'));
-    expect(recent.getByText('Dog Walker')).toBeVisible();
+    expectLink('Dog Walker', '/applicant/dashboard/applications/1', recent);
     expect(recent.getByText('Happy Tails · Applied 1d ago')).toBeVisible();
     expect(recent.getByText('Interview Scheduled')).toBeVisible();
     expectLink('View all applications', '/applicant/dashboard/applications', recent);

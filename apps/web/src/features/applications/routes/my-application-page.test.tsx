@@ -4,7 +4,14 @@ import type { ApplicationConversation } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
-import { PROPOSED, conversation, serve, slots } from '../../../testing/conversation-builders';
+import {
+  PROPOSED,
+  conversation,
+  inDays,
+  plus,
+  serve,
+  slots,
+} from '../../../testing/conversation-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { MyApplicationPage } from './my-application-page';
@@ -102,6 +109,26 @@ describe('an application’s interview and messages, for the applicant', () => {
       await screen.findByText('Thank you. The message was reported and will be reviewed.'),
     ).toBeVisible();
     expect(within(messages).getByText('· Reported')).toBeVisible();
+  });
+
+  it('offers nothing to change once the interview’s time has passed', async () => {
+    const start = inDays(-2);
+    const past = conversation({
+      interview: {
+        ...(PROPOSED.interview as NonNullable<ApplicationConversation['interview']>),
+        status: 'confirmed',
+        slots: [{ id: 0, starts_at: start, ends_at: plus(start, 30), length_minutes: 30 }],
+        starts_at: start,
+        ends_at: plus(start, 30),
+        is_past: true,
+      },
+    });
+    serve(past, () => jsonResponse(past));
+    renderApp('/applicant/dashboard/applications/31', applicantRoutes);
+    expect(await screen.findByText('Interview time passed')).toBeVisible();
+    expect(screen.getByText(/If it did not take place, write to Rose City Books/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ask for another time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel interview' })).toBeNull();
   });
 
   it('says when the job was removed and offers no way to write', async () => {
