@@ -129,4 +129,15 @@ test('an interview is proposed, agreed, talked about and moved', async ({ browse
   ).toBeVisible();
   await expect(applicant.getByText(/Lakeside Books moved the interview/)).toBeVisible();
   await captureBothWidths(applicant, 'interview-moved-applicant');
+
+  // The business's dashboard lists it too, and its list of applications says where it stands.
+  await business.goto('/business/dashboard');
+  const businessUpcoming = business.getByRole('region', { name: 'Upcoming interviews' });
+  await expect(businessUpcoming.getByText(`Ava Chen · ${title}`)).toBeVisible();
+  await captureBothWidths(business, 'interview-dashboard-business');
+  await business.goto(`/business/jobs/${jobId}/applications`);
+  await expect(
+    business.getByRole('link', { name: /^Ava Chen/ }).getByText(/^Interview [A-Z][a-z]{2}, /),
+  ).toBeVisible();
+  await captureBothWidths(business, 'interview-applications-business');
 });

@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { NOTE_MAX_LENGTH } from '@firstshift/domain';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormDialog, FormDialogActions } from './form-dialog';
 
 type Props = {
   open: boolean;
@@ -23,19 +20,11 @@ type Props = {
 };
 
 /** Asks before an answer that the other side is told of, with room for a word to them. */
-export function MessageDialog({ open, ...props }: Props) {
-  const id = useId();
+export function MessageDialog({ open, title, ...props }: Props) {
   return (
-    <Dialog
-      open={open}
-      onClose={props.busy ? undefined : props.onCancel}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
-      {open && <MessageForm {...props} />}
-    </Dialog>
+    <FormDialog open={open} title={title} busy={props.busy} onCancel={props.onCancel}>
+      <MessageForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -77,14 +66,13 @@ function MessageForm({
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Back
-        </Button>
-        <Button type="submit" variant="contained" color={confirmColor} loading={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        busy={busy}
+        onCancel={onCancel}
+        cancelLabel="Back"
+        submitLabel={confirmLabel}
+        submitColor={confirmColor}
+      />
     </form>
   );
 }

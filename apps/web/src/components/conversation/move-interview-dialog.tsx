@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -15,7 +11,8 @@ import {
   slotTimeProblem,
   wallClock,
 } from '@firstshift/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog, FormDialogActions } from './form-dialog';
 import type { ApiError } from '../../lib/api-client';
 import { InterviewSlotFields } from './interview-slot-fields';
 import { timeZoneLabel } from './interview-time-text';
@@ -32,18 +29,10 @@ type Props = {
 
 /** The business moves an agreed interview to one new time; both calendars are updated. */
 export function MoveInterviewDialog({ open, ...props }: Props) {
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={props.busy ? undefined : props.onCancel}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={`${id}-title`}>Move the interview</DialogTitle>
-      {open && <MoveForm {...props} />}
-    </Dialog>
+    <FormDialog open={open} title="Move the interview" busy={props.busy} onCancel={props.onCancel}>
+      <MoveForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -116,14 +105,7 @@ function MoveForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          Move interview
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={busy} onCancel={onCancel} submitLabel="Move interview" />
     </form>
   );
 }

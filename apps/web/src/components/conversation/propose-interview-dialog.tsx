@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,8 +8,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import {
   INTERVIEW_FORMATS,
@@ -27,7 +22,8 @@ import {
   slotTimeProblem,
   wallClock,
 } from '@firstshift/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog, FormDialogActions } from './form-dialog';
 import type { ApiError } from '../../lib/api-client';
 import { InterviewSlotFields } from './interview-slot-fields';
 
@@ -71,22 +67,17 @@ function firstSlot(zone: string): InterviewSlotInput {
 type Errors = Record<string, string>;
 
 /** The business proposes one to three times for an interview, with where and how it happens. */
-export function ProposeInterviewDialog({ open, ...props }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
+export function ProposeInterviewDialog({ open, applicantName, ...props }: Props) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={props.busy ? undefined : props.onCancel}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
+      title={`Propose an interview to ${applicantName}`}
+      busy={props.busy}
+      onCancel={props.onCancel}
+      fullScreenOnPhone
     >
-      <DialogTitle id={`${id}-title`}>Propose an interview to {props.applicantName}</DialogTitle>
-      {open && <ProposalForm {...props} />}
-    </Dialog>
+      <ProposalForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -245,14 +236,7 @@ function ProposalForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          Send proposal
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={busy} onCancel={onCancel} submitLabel="Send proposal" />
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  ApplicationConversation,
-  BusinessApplication,
-  JobApplications,
-} from '@firstshift/domain';
+import type { BusinessApplication, JobApplications } from '@firstshift/domain';
+import { conversation } from '../../../testing/conversation-builders';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
@@ -73,26 +70,7 @@ const APPLICATION: BusinessApplication = {
 beforeEach(() => saveSession({ token: 't', userId: 7, role: 'business', name: 'Rose City Books' }));
 afterEach(() => sessionStorage.clear());
 
-const CONVERSATION: ApplicationConversation = {
-  viewer: 'business',
-  application: {
-    id: 31,
-    job_id: 12,
-    job_title: 'Bookshop Helper',
-    company_name: 'Rose City Books',
-    applicant_name: 'Maya Lopez',
-    status: 'applied',
-    applied_at: APPLICATION.applied_at,
-    closed_reason: null,
-    job_address: '12 Main St, Portland, OR 97201',
-    default_time_zone: 'America/Los_Angeles',
-  },
-  interview: null,
-  can_propose: true,
-  links_plain: true,
-  events: [],
-  messages: [],
-};
+const CONVERSATION = conversation({ viewer: 'business', can_propose: true });
 
 function serve(onMove: (call: FetchCall) => Response = () => jsonResponse(APPLICATION)) {
   return mockFetch((call) => {
