@@ -69,8 +69,11 @@ test('a business lands at the top of each page: from a dashboard link, and after
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/business\/dashboard$/);
 
-  // The last job's Edit, at the foot of the dashboard.
-  const edits = page.getByRole('link', { name: /^Edit / });
+  // The last job's Edit, at the foot of the dashboard (not Edit Profile, in the page's header,
+  // which shows before the jobs have loaded).
+  const edits = page
+    .getByRole('region', { name: 'Your Jobs' })
+    .getByRole('link', { name: /^Edit / });
   await expect(edits.first()).toBeVisible();
   await edits.last().scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
