@@ -121,3 +121,34 @@ test('without JavaScript, a visitor searches, turns the page and reads a job', a
   await saveScreenshot(page, 'no-javascript-job-390');
   await context.close();
 });
+
+test('a tap on Filters before the app has started opens the sheet once it has', async ({
+  browser,
+}) => {
+  // The page is on screen before its code runs (decision 035): hold the code back, tap, let
+  // it come.
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const { problems } = watch(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const appStarted = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+  expect(await appStarted()).toBe(false);
+
+  release();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('combobox', { name: 'Job Type' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -53,12 +53,14 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<style data-emotion="css abc">.abc{color:red}</style></head>');
     expect(res.body).toContain(
-      '<div id="root"><h1>Barista &lt;/h1>&lt;script>alert(1)&lt;/script></h1><p>wide</p></div><script type="application/json" id="page-state">{"VERSION":1}</script><script type="module" fetchpriority="low" src="/assets/index-1.js">',
+      '<div id="root"><h1>Barista &lt;/h1>&lt;script>alert(1)&lt;/script></h1><p>wide</p></div><script type="application/json" id="page-state">{"VERSION":1}</script></body>',
     );
-    // On screen before its scripts run: they are fetched after what the page shows.
+    // On screen before its scripts run: they are asked for only once the page is painted.
     expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
+      '<script src="/start-after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/framework-1.js" defer></script>',
     );
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
     // The head tags of the job page are still there beside the rendering.
     expect(res.body).toContain('<link rel="canonical"');
   });

@@ -20,18 +20,29 @@ export interface SpaOptions {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 // The app's scripts, which a rendered page needs only to become interactive, not to be seen.
-const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const PRELOADS = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+/** Starts the app once the rendered page is painted (apps/web/public). */
+const START_AFTER_PAINT = '/start-after-paint.js';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * index.html with a rendered page in it; unchanged when the page has nowhere to go. The page
- * is on screen before its scripts run, so they are fetched at low priority: nothing the page
- * shows waits behind them (Lighthouse counted them as blocking its first paint).
+ * is on screen before its scripts run, so they are not even asked for until it has been
+ * painted: a small script names them and adds them then (docs/decisions/035). Requested beside
+ * the page, Lighthouse counted them as part of its largest paint.
  */
 function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) return indexHtml;
-  return indexHtml
-    .replace(APP_SCRIPTS, '<$1 fetchpriority="low"')
-    .replace('</head>', () => `${page.head}</head>`)
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const preloads = [...indexHtml.matchAll(PRELOADS)].map((match) => match[1] ?? '');
+  const starter = entry
+    ? `<script src="${START_AFTER_PAINT}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" defer></script>`
+    : '';
+  const html = entry ? indexHtml.replace(ENTRY_SCRIPT, '').replace(PRELOADS, '') : indexHtml;
+  return html
+    .replace('</head>', () => `${starter}${page.head}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>${page.body}`);
 }
 
