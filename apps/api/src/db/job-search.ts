@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { type Db, isPostgres } from './create-db';
+import type { Bind, StatementValues } from './kept-statements';
 import type { Database } from './schema';
 
 // The only dialect-specific part of job queries: full-text matching and its relevance score.
@@ -62,13 +63,14 @@ export function rankingStem(term: string): string {
 }
 
 /** The relevance of a candidate job (SQLite): the weights of the columns naming a search word. */
-function sqliteScore(terms: string[]): RawBuilder<number> {
-  const words = terms.map((term) => ` ${rankingStem(term)}`);
+function sqliteScore<V extends SearchValues>(values: V, bind: Bind<V>): RawBuilder<number> {
+  const stems: `stem${number}`[] = [];
+  while (values[`stem${stems.length}`] !== undefined) stems.push(`stem${stems.length}`);
   const holds = (column: string) =>
     sql.join(
-      words.map(
-        (word) =>
-          sql`instr(' ' || replace(lower(${sql.ref(`jobs.${column}`)}), '-', ' '), ${word}) > 0`,
+      stems.map(
+        (stem) =>
+          sql`instr(' ' || replace(lower(${sql.ref(`jobs.${column}`)}), '-', ' '), ${bind(stem)}) > 0`,
       ),
       sql` or `,
     );
@@ -123,23 +125,41 @@ const fullTextQuery = ({ terms, filters }: TextSearch) => {
   return city ? `${words} AND {location_city}: (${quoted(city)})` : words;
 };
 
-const postgresQuery = (terms: string[]) => sql`to_tsquery('english', ${terms.join(' & ')})`;
+/**
+ * What a text search looks for, as the values of its statement (kept-statements.ts): each
+ * word's ranking stem (stem0, stem1…), the SQLite index's query and PostgreSQL's.
+ */
+export function searchValues(search: TextSearch) {
+  const values: { fts: string; tsquery: string; [stem: `stem${number}`]: string } = {
+    fts: fullTextQuery(search),
+    tsquery: search.terms.join(' & '),
+  };
+  search.terms.forEach((term, index) => {
+    values[`stem${index}`] = ` ${rankingStem(term)}`;
+  });
+  return values satisfies StatementValues;
+}
+
+export type SearchValues = ReturnType<typeof searchValues>;
+
+const postgresQuery = <V extends SearchValues>(bind: Bind<V>) =>
+  sql`to_tsquery('english', ${bind('tsquery')})`;
 
 /** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
-const sqliteMatches = (db: Db, search: TextSearch, where: Expression<SqlBool>) =>
+const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Expression<SqlBool>) =>
   db
     .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
     .innerJoin('jobs', 'jobs.id', 'jobs_fts.rowid')
-    .where(sql<SqlBool>`jobs_fts match ${fullTextQuery(search)}`)
+    .where(sql<SqlBool>`jobs_fts match ${bind('fts')}`)
     .where(where);
 
 /**
  * The ids of the newest `limit` jobs that contain every term and satisfy `where`: what a count
  * or a membership test needs, without the cost of ranking.
  */
-export function matchingJobIds(
+export function matchingJobIds<V extends SearchValues>(
   db: Db,
-  search: TextSearch,
+  bind: Bind<V>,
   where: Expression<SqlBool>,
   limit: number,
 ) {
@@ -147,12 +167,12 @@ export function matchingJobIds(
     return db
       .selectFrom('jobs')
       .where(where)
-      .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(search.terms)}`)
+      .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(bind)}`)
       .select('jobs.id')
       .orderBy('jobs.id', 'desc')
       .limit(limit);
   }
-  return sqliteMatches(db, search, where)
+  return sqliteMatches(db, bind, where)
     .select('jobs.id')
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(limit);
@@ -163,14 +183,15 @@ export function matchingJobIds(
  * their relevance. Taking the newest `limit` matches before ranking keeps a search for a word
  * found in most jobs as fast as a rare one: relevance is ranked within that candidate set.
  */
-export function matchingJobs(
+export function matchingJobs<V extends SearchValues>(
   db: Db,
-  search: TextSearch,
+  values: V,
+  bind: Bind<V>,
   where: Expression<SqlBool>,
   limit: number,
 ): JobMatchQuery {
   if (isPostgres(db)) {
-    const query = postgresQuery(search.terms);
+    const query = postgresQuery(bind);
     const matches = db
       .selectFrom('jobs')
       .where(where)
@@ -184,8 +205,8 @@ export function matchingJobs(
       .limit(limit);
     return db.selectFrom(matches.as('job_matches')).selectAll();
   }
-  const matches = sqliteMatches(db, search, where)
-    .select(['jobs.id', 'jobs.published_at', sqliteScore(search.terms).as('score')])
+  const matches = sqliteMatches(db, bind, where)
+    .select(['jobs.id', 'jobs.published_at', sqliteScore(values, bind).as('score')])
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(limit);
   return db.selectFrom(matches.as('job_matches')).selectAll();

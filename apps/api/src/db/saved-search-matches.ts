@@ -6,7 +6,8 @@ import {
 } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import type { Db } from './create-db';
-import { matchingJobIds, searchTerms } from './job-search';
+import { matchingJobIds, searchTerms, searchValues } from './job-search';
+import { inline } from './kept-statements';
 import { jobTypesOf } from './job-types';
 import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from './public-job-filter';
 import type { SavedSearchRecord } from './saved-search-record';
@@ -29,10 +30,9 @@ export function matchesSearch(
   const where = eb.and([publicJobFilter(query), ...extra]);
   const terms = searchTerms(query.search);
   if (terms.length === 0) return where;
+  const values = searchValues({ terms, filters: query });
   const candidates = db
-    .selectFrom(
-      matchingJobIds(db, { terms, filters: query }, where, SEARCH_CANDIDATE_LIMIT).as('candidates'),
-    )
+    .selectFrom(matchingJobIds(db, inline(values), where, SEARCH_CANDIDATE_LIMIT).as('candidates'))
     .select('candidates.id');
   return eb.and([where, eb('jobs.id', 'in', candidates)]);
 }

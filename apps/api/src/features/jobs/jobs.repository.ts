@@ -1,9 +1,22 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
-import { type JobMatch, matchingJobIds, matchingJobs, searchTerms } from '../../db/job-search';
+import {
+  type JobMatch,
+  type SearchValues,
+  matchingJobIds,
+  matchingJobs,
+  searchTerms,
+  searchValues,
+} from '../../db/job-search';
+import { type Bind, inline, runKept } from '../../db/kept-statements';
 import type { Database } from '../../db/schema';
-import { SEARCH_CANDIDATE_LIMIT, publicJobFilter } from '../../db/public-job-filter';
+import {
+  type PublicFilterValues,
+  SEARCH_CANDIDATE_LIMIT,
+  publicFilterCondition,
+  publicFilterValues,
+} from '../../db/public-job-filter';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
 
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
@@ -71,46 +84,104 @@ function ordered<DB, TB extends keyof DB, O>(
   return ordering.reduce((q, [expression, direction]) => q.orderBy(expression, direction), query);
 }
 
-/** One page of public jobs and the match count: two queries whatever the page size. */
+type PageValues = { limit: number; skip: number };
+type Sort = 'relevance' | 'date' | 'title' | 'company';
+
+/**
+ * One page of public jobs and the match count: two statements whatever the page size, each
+ * compiled once per shape of query (kept-statements.ts).
+ */
 export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPage> {
-  const where = publicJobFilter(query);
   const terms = searchTerms(query.search);
-  const sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'date');
+  const sort: Sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'date');
+  const filters = publicFilterValues(query);
+  const page: PageValues = { limit: query.limit, skip: query.skip };
 
   if (terms.length === 0) {
-    const newestMatches = db
-      .selectFrom('jobs')
-      .where(where)
-      .select('jobs.id')
-      .orderBy('jobs.published_at', 'desc')
-      .orderBy('jobs.id', 'desc')
-      .limit(SORTED_CANDIDATE_LIMIT);
-    const page = ordered(
-      sort === 'title' || sort === 'company'
-        ? db.selectFrom('jobs').where('jobs.id', 'in', newestMatches).select(summaryColumns)
-        : db.selectFrom('jobs').where(where).select(summaryColumns),
-      sort === 'relevance' ? newestFirst : SORTS[sort],
-    );
-    const counted = db
-      .selectFrom('jobs')
-      .where(where)
-      .select('jobs.id')
-      .limit(COUNT_LIMIT + 1);
-    const [rows, count] = await Promise.all([
-      page.limit(query.limit).offset(query.skip).execute(),
-      countRows(db, counted),
+    const values = { ...filters, ...page };
+    const [rows, counted] = await Promise.all([
+      runKept(db, `list:${sort}`, values, (bind) => listPage(db, values, bind, sort)),
+      runKept(db, 'list-count', filters, (bind) =>
+        countOf(
+          db,
+          db
+            .selectFrom('jobs')
+            .where(publicFilterCondition(filters, bind))
+            .select('jobs.id')
+            .limit(COUNT_LIMIT + 1),
+        ),
+      ),
     ]);
-    return toPage(rows, count, COUNT_LIMIT);
+    return toPage(rows, counted[0]?.count ?? 0, COUNT_LIMIT);
   }
 
-  // One statement ranks, pages and counts: the newest matches and one more (which tells
-  // whether there are more) are found once, and the page's jobs are read in full only after
-  // their ids are ordered by narrow columns (sorting every candidate's whole row cost 1 ms).
-  const search = { terms, filters: query };
+  const values = { ...filters, ...searchValues({ terms, filters: query }), ...page };
+  const rows = await runKept(db, `search:${sort}`, values, (bind) =>
+    searchPage(db, values, bind, sort),
+  );
+  // A page past the last match has no row to carry the count.
+  let count = rows[0]?.match_count ?? 0;
+  if (rows.length === 0 && query.skip > 0) {
+    const bind = inline(values);
+    const matches = matchingJobIds(
+      db,
+      bind,
+      publicFilterCondition(values, bind),
+      SEARCH_CANDIDATE_LIMIT + 1,
+    );
+    count = (await countOf(db, matches).executeTakeFirstOrThrow()).count;
+  }
+  return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
+}
+
+/** A page of the jobs the filters find, in `sort` order. */
+function listPage<V extends PublicFilterValues & PageValues>(
+  db: Db,
+  values: V,
+  bind: Bind<V>,
+  sort: Sort,
+) {
+  const where = publicFilterCondition(values, bind);
+  const newestMatches = db
+    .selectFrom('jobs')
+    .where(where)
+    .select('jobs.id')
+    .orderBy('jobs.published_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(SORTED_CANDIDATE_LIMIT);
+  return ordered(
+    sort === 'title' || sort === 'company'
+      ? db.selectFrom('jobs').where('jobs.id', 'in', newestMatches).select(summaryColumns)
+      : db.selectFrom('jobs').where(where).select(summaryColumns),
+    sort === 'relevance' ? newestFirst : SORTS[sort],
+  )
+    .limit(bind('limit'))
+    .offset(bind('skip'));
+}
+
+/**
+ * A page of the jobs a text search finds, with their number. One statement ranks, pages and
+ * counts: the newest matches and one more (which tells whether there are more) are found once,
+ * and the page's jobs are read in full only after their ids are ordered by narrow columns
+ * (sorting every candidate's whole row cost 1 ms).
+ */
+function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
+  db: Db,
+  values: V,
+  bind: Bind<V>,
+  sort: Sort,
+) {
   const withMatches = db
     .with(
       (cte) => cte('candidates').materialized(),
-      () => matchingJobs(db, search, where, SEARCH_CANDIDATE_LIMIT + 1),
+      () =>
+        matchingJobs(
+          db,
+          values,
+          bind,
+          publicFilterCondition(values, bind),
+          SEARCH_CANDIDATE_LIMIT + 1,
+        ),
     )
     .with('ranked', (qb) =>
       qb
@@ -140,9 +211,9 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
         )
       : ordered(ranked.selectFrom('ranked as m').select(['m.id', 'm.score']), idOrder)
   )
-    .limit(query.limit)
-    .offset(query.skip);
-  const page = ordered(
+    .limit(bind('limit'))
+    .offset(bind('skip'));
+  return ordered(
     withMatches
       .selectFrom(pageIds.as('m'))
       .innerJoin('jobs', 'jobs.id', 'm.id')
@@ -150,25 +221,11 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       .select(sql<number>`(select count(*) from candidates)`.as('match_count')),
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort],
   );
-  const rows = await page.execute();
-  // A page past the last match has no row to carry the count.
-  const count =
-    rows[0]?.match_count ??
-    (query.skip === 0
-      ? 0
-      : await countRows(db, matchingJobIds(db, search, where, SEARCH_CANDIDATE_LIMIT + 1)));
-  return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
 }
 
-async function countRows<DB, TB extends keyof DB, O>(
-  db: Db,
-  rows: SelectQueryBuilder<DB, TB, O>,
-): Promise<number> {
-  const result = await db
-    .selectFrom(rows.as('counted'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return result.count;
+/** How many rows `rows` gives. */
+function countOf<DB, TB extends keyof DB, O>(db: Db, rows: SelectQueryBuilder<DB, TB, O>) {
+  return db.selectFrom(rows.as('counted')).select((eb) => eb.fn.countAll<number>().as('count'));
 }
 
 function toPage(rows: JobSummaryRow[], count: number, cap: number): JobPage {

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBusiness, createJob } from '../testing/factories';
+import { inline, runKept, shapeOf } from './kept-statements';
+import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
+
+describe('shapeOf', () => {
+  it('names the values given, whatever they are, and not those left out', () => {
+    expect(shapeOf('list', { state: 'OR', city: undefined, minimum_age: 0 })).toBe(
+      'list|minimum_age,state',
+    );
+    expect(shapeOf('list', { minimum_age: 16, state: 'WA' })).toBe('list|minimum_age,state');
+    expect(shapeOf('count', { state: 'WA' })).not.toBe(shapeOf('list', { state: 'WA' }));
+  });
+});
+
+describe.each(testDatabaseKinds)('kept statements on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it('compile once per shape and run with each call’s own values', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, { business, title: 'Oregon barista', location_state: 'OR' });
+    await createJob(db, { business, title: 'Washington barista', location_state: 'WA' });
+    await createJob(db, {
+      business,
+      title: 'Washington cook',
+      location_state: 'WA',
+      minimum_age_required: 18,
+    });
+
+    const build = vi.fn(
+      (values: { state: string; age?: number }, bind: ReturnType<typeof inline<typeof values>>) => {
+        let query = db
+          .selectFrom('jobs')
+          .select('title')
+          .where('location_state', '=', bind('state'))
+          .orderBy('title');
+        if (values.age !== undefined)
+          query = query.where('minimum_age_required', '<=', bind('age'));
+        return query;
+      },
+    );
+    const titles = async (values: { state: string; age?: number }) =>
+      (await runKept(db, 'test', values, (bind) => build(values, bind))).map((row) => row.title);
+
+    expect(await titles({ state: 'OR' })).toEqual(['Oregon barista']);
+    expect(await titles({ state: 'WA' })).toEqual(['Washington barista', 'Washington cook']);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Another shape: the age is given.
+    expect(await titles({ state: 'WA', age: 16 })).toEqual(['Washington barista']);
+    expect(await titles({ state: 'WA', age: 18 })).toEqual([
+      'Washington barista',
+      'Washington cook',
+    ]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuse a statement that asks for a value not given', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const values: { state?: string } = {};
+    await expect(
+      runKept(db, 'missing', values, (bind) =>
+        db.selectFrom('jobs').select('id').where('location_state', '=', bind('state')),
+      ),
+    ).rejects.toThrow('A kept statement needs the value "state"');
+    expect(() => inline(values)('state')).toThrow('A kept statement needs the value "state"');
+  });
+});
