@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_SQLITE_CACHE_MB } from '../config';
+import { KEPT_STATEMENT } from './kept-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -139,8 +140,27 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 /** A PostgreSQL type's OID, as pg's type parsers take it. */
 type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
 
+/**
+ * A connection that prepares each kept statement (kept-statements.ts) once, under its number,
+ * and then only binds and runs it: the public list's statements were planned anew on every
+ * request (0.2-2.3 ms of planning at a million jobs, decision 025).
+ */
+class KeptStatementClient extends pg.Client {}
+const plainQuery = Reflect.get(pg.Client.prototype, 'query') as (
+  this: pg.Client,
+  ...args: unknown[]
+) => unknown;
+KeptStatementClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [text, values] = args;
+  const kept = typeof text === 'string' && args.length === 2 ? KEPT_STATEMENT.exec(text) : null;
+  return kept
+    ? plainQuery.call(this, { name: `kept_${kept[1]}`, text, values })
+    : plainQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 export function createPostgresDb(connectionString: string, searchPath?: string): Db {
   const pool = new pg.Pool({
+    Client: KeptStatementClient,
     connectionString,
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),

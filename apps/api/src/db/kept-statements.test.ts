@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../testing/factories';
 import { inline, runKept, shapeOf } from './kept-statements';
@@ -58,6 +59,42 @@ describe.each(testDatabaseKinds)('kept statements on %s', (kind) => {
       'Washington cook',
     ]);
     expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('kept prepared, answer each call’s values, prepared once per connection on PostgreSQL', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, { business, title: 'Oregon barista', location_state: 'OR' });
+    await createJob(db, { business, title: 'Washington barista', location_state: 'WA' });
+    await db.connection().execute(async (connection) => {
+      const titles = async (state: string) =>
+        (
+          await runKept(
+            connection,
+            'prepared-test',
+            { state },
+            (bind) =>
+              connection
+                .selectFrom('jobs')
+                .select('title')
+                .where('location_state', '=', bind('state')),
+            { prepare: true },
+          )
+        ).map((row) => row.title);
+      for (let round = 0; round < 7; round++) {
+        expect(await titles('OR')).toEqual(['Oregon barista']);
+        expect(await titles('WA')).toEqual(['Washington barista']);
+      }
+      if (kind === 'postgres') {
+        const prepared = await sql<{ statement: string }>`select statement
+          from pg_prepared_statements where name like 'kept_%'`.execute(connection);
+        expect(prepared.rows).toHaveLength(1);
+        expect(prepared.rows[0]?.statement).toMatch(
+          /^\/\* kept \d+ \*\/ select "title" from "jobs"/,
+        );
+      }
+    });
   });
 
   it('refuse a statement that asks for a value not given', async () => {

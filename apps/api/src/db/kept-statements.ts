@@ -44,6 +44,15 @@ const asSlot = <V extends StatementValues>(): Bind<V> =>
 export const KEPT_SHAPES = 2000;
 const kept = new WeakMap<Db, Map<string, CompiledQuery>>();
 
+/**
+ * A statement kept with `prepare` starts with this comment and its number (unique in the
+ * process): PostgreSQL's connections prepare it once under that number (create-db.ts), and
+ * PostgreSQL then plans it afresh only while a plan for any values looks no worse (its
+ * generic plan). The comment also names the statement in the database's own logs.
+ */
+export const KEPT_STATEMENT = /^\/\* kept (\d+) \*\/ /;
+let statementsKept = 0;
+
 /** `kind` and which of `values` are given: what decides a statement's SQL. */
 export function shapeOf(kind: string, values: StatementValues): string {
   const given = Object.keys(values).filter((name) => values[name] !== undefined);
@@ -53,22 +62,29 @@ export function shapeOf(kind: string, values: StatementValues): string {
 /**
  * Runs the statement `build` makes from `values`, compiled once per database and shape (`kind`
  * and which values are given) with slots for its values, then filled from `values` each time.
+ * `prepare`: PostgreSQL keeps the statement prepared (see KEPT_STATEMENT); only for statements
+ * whose best plan hardly depends on the values.
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
   kind: string,
   values: V,
   build: (bind: Bind<V>) => Compilable<R>,
+  { prepare = false }: { prepare?: boolean } = {},
 ): Promise<R[]> {
   let shapes = kept.get(db);
   if (!shapes) {
     shapes = new Map();
     kept.set(db, shapes);
   }
-  const shape = shapeOf(kind, values);
+  const shape = shapeOf(prepare ? `${kind}:prepared` : kind, values);
   let statement = shapes.get(shape);
   if (!statement) {
-    statement = build(asSlot<V>()).compile();
+    const compiled = build(asSlot<V>()).compile();
+    statementsKept += 1;
+    statement = prepare
+      ? { ...compiled, sql: `/* kept ${statementsKept} */ ${compiled.sql}` }
+      : compiled;
     if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
     shapes.set(shape, statement);
   }

@@ -46,10 +46,14 @@ export function localFileStorage(dir: string): FileStorage {
       await mkdir(dir, { recursive: true });
       const key = newStorageKey();
       const file = pendingFileOf(key);
+      const sink = createWriteStream(file, { flags: 'wx' });
       try {
-        await pipeline([source, ...checks, createWriteStream(file, { flags: 'wx' })]);
+        await pipeline([source, ...checks, sink]);
         return { key, size: (await stat(file)).size };
       } catch (error) {
+        // A check can refuse the first bytes before the file is even open: the file is made
+        // when its opening completes, so it is removed only once the stream has closed.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(file, { force: true });
         throw error;
       }

@@ -99,17 +99,25 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
 
   if (terms.length === 0) {
     const values = { ...filters, ...page };
+    // Kept prepared on PostgreSQL: its plan for any values ("Portland, OR": 1.8 -> 0.4 ms at
+    // 200,000 jobs) is as good as one for the values given. Not a text search's (decision 036).
+    const prepare = { prepare: true };
     const [rows, counted] = await Promise.all([
-      runKept(db, `list:${sort}`, values, (bind) => listPage(db, values, bind, sort)),
-      runKept(db, 'list-count', filters, (bind) =>
-        countOf(
-          db,
-          db
-            .selectFrom('jobs')
-            .where(publicFilterCondition(filters, bind))
-            .select('jobs.id')
-            .limit(COUNT_LIMIT + 1),
-        ),
+      runKept(db, `list:${sort}`, values, (bind) => listPage(db, values, bind, sort), prepare),
+      runKept(
+        db,
+        'list-count',
+        filters,
+        (bind) =>
+          countOf(
+            db,
+            db
+              .selectFrom('jobs')
+              .where(publicFilterCondition(filters, bind))
+              .select('jobs.id')
+              .limit(COUNT_LIMIT + 1),
+          ),
+        prepare,
       ),
     ]);
     return toPage(rows, counted[0]?.count ?? 0, COUNT_LIMIT);
