@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../testing/factories';
-import { inline, runKept, shapeOf } from './kept-statements';
+import { MAX_PREPARED_STATEMENTS, inline, runKept, shapeOf } from './kept-statements';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
 describe('shapeOf', () => {
@@ -107,5 +107,34 @@ describe.each(testDatabaseKinds)('kept statements on %s', (kind) => {
       ),
     ).rejects.toThrow('A kept statement needs the value "state"');
     expect(() => inline(values)('state')).toThrow('A kept statement needs the value "state"');
+  });
+
+  it('prepare a bounded number of statements on a connection, however many shapes arrive', async () => {
+    // Only PostgreSQL prepares; the numbers are the process's, so this runs last.
+    if (kind !== 'postgres') return;
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.connection().execute(async (connection) => {
+      // More SQL texts than may be prepared, each run twice: all answer, few are prepared.
+      for (let round = 0; round < 2; round++) {
+        for (let n = 0; n <= MAX_PREPARED_STATEMENTS + 10; n++) {
+          const rows = await runKept(
+            connection,
+            `bound-${n}`,
+            { n },
+            (bind) =>
+              connection
+                .selectNoFrom([sql.lit(n).as('shape'), sql<number>`${bind('n')}`.as('n')])
+                .$castTo<{ shape: number; n: number }>(),
+            { prepare: true },
+          );
+          expect(rows).toEqual([{ shape: n, n: String(n) }]);
+        }
+      }
+      const prepared = await sql<{ count: number }>`select count(*) as count
+        from pg_prepared_statements where name like 'kept_%'`.execute(connection);
+      expect(prepared.rows[0]?.count).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
+      expect(prepared.rows[0]?.count).toBeGreaterThan(MAX_PREPARED_STATEMENTS - 20);
+    });
   });
 });

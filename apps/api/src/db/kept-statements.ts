@@ -45,13 +45,33 @@ export const KEPT_SHAPES = 2000;
 const kept = new WeakMap<Db, Map<string, CompiledQuery>>();
 
 /**
- * A statement kept with `prepare` starts with this comment and its number (unique in the
- * process): PostgreSQL's connections prepare it once under that number (create-db.ts), and
+ * A statement kept with `prepare` starts with this comment and its number (one per SQL text in
+ * the process): PostgreSQL's connections prepare it once under that number (create-db.ts), and
  * PostgreSQL then plans it afresh only while a plan for any values looks no worse (its
  * generic plan). The comment also names the statement in the database's own logs.
  */
 export const KEPT_STATEMENT = /^\/\* kept (\d+) \*\/ /;
-let statementsKept = 0;
+
+/**
+ * At most this many statements are prepared on each connection, whatever requests arrive: a
+ * statement's number follows its SQL, so a shape compiled again (after it was dropped from the
+ * shapes kept) is prepared under its first number, and past this many SQL texts a new one runs
+ * unprepared. Without the bound, requests cycling through the list's thousands of shapes would
+ * grow every connection's prepared statements without end.
+ */
+export const MAX_PREPARED_STATEMENTS = 500;
+const preparedNumbers = new Map<string, number>();
+
+/** The SQL marked for preparing under its number, or as it is once the numbers run out. */
+function preparedSql(sql: string): string {
+  let number = preparedNumbers.get(sql);
+  if (number === undefined) {
+    if (preparedNumbers.size >= MAX_PREPARED_STATEMENTS) return sql;
+    number = preparedNumbers.size + 1;
+    preparedNumbers.set(sql, number);
+  }
+  return `/* kept ${number} */ ${sql}`;
+}
 
 /** `kind` and which of `values` are given: what decides a statement's SQL. */
 export function shapeOf(kind: string, values: StatementValues): string {
@@ -81,10 +101,7 @@ export async function runKept<R, V extends StatementValues>(
   let statement = shapes.get(shape);
   if (!statement) {
     const compiled = build(asSlot<V>()).compile();
-    statementsKept += 1;
-    statement = prepare
-      ? { ...compiled, sql: `/* kept ${statementsKept} */ ${compiled.sql}` }
-      : compiled;
+    statement = prepare ? { ...compiled, sql: preparedSql(compiled.sql) } : compiled;
     if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
     shapes.set(shape, statement);
   }
