@@ -170,12 +170,12 @@ export function matchingJobIds<V extends SearchValues>(
       .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(bind)}`)
       .select('jobs.id')
       .orderBy('jobs.id', 'desc')
-      .limit(limit);
+      .limit(sql.lit(limit));
   }
   return sqliteMatches(db, bind, where)
     .select('jobs.id')
     .orderBy(sql`jobs_fts.rowid`, 'desc')
-    .limit(limit);
+    .limit(sql.lit(limit));
 }
 
 /**
@@ -202,12 +202,12 @@ export function matchingJobs<V extends SearchValues>(
         sql<number>`ts_rank(jobs.search_vector, ${query})`.as('score'),
       ])
       .orderBy('jobs.id', 'desc')
-      .limit(limit);
+      .limit(sql.lit(limit));
     return db.selectFrom(matches.as('job_matches')).selectAll();
   }
   const matches = sqliteMatches(db, bind, where)
     .select(['jobs.id', 'jobs.published_at', sqliteScore(values, bind).as('score')])
     .orderBy(sql`jobs_fts.rowid`, 'desc')
-    .limit(limit);
+    .limit(sql.lit(limit));
   return db.selectFrom(matches.as('job_matches')).selectAll();
 }

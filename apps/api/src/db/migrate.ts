@@ -10,6 +10,7 @@ import * as backgroundRetries from './migrations/0008-background-retries';
 import * as coveringJobFilters from './migrations/0009-covering-job-filters';
 import * as searchFilterTokens from './migrations/0010-search-filter-tokens';
 import * as interviewsAndMessages from './migrations/0011-interviews-and-messages';
+import * as activeJobCount from './migrations/0012-active-job-count';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-covering-job-filters': coveringJobFilters,
   '0010-search-filter-tokens': searchFilterTokens,
   '0011-interviews-and-messages': interviewsAndMessages,
+  '0012-active-job-count': activeJobCount,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

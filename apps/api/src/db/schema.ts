@@ -337,6 +337,12 @@ export interface ApplicationMessagesTable {
   mailed_at: Timestamp | null;
 }
 
+/** The number of active jobs, in its one row (id 1), kept by triggers on jobs (decision 037). */
+export interface ActiveJobCountTable {
+  id: number;
+  jobs: number;
+}
+
 /** A message reported for review, with its own copy of the text. */
 export interface MessageReportsTable {
   id: Id;
@@ -374,6 +380,7 @@ export interface Database {
   application_events: ApplicationEventsTable;
   application_messages: ApplicationMessagesTable;
   message_reports: MessageReportsTable;
+  active_job_count: ActiveJobCountTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,7 +5,7 @@ import { createBusiness, createJob } from '../../testing/factories';
 import { listPublicJobs } from './jobs.repository';
 
 // The list's statements are compiled once per shape of query (db/kept-statements.ts): queries of
-// one shape, one after the other, each get their own jobs.
+// one shape, one after the other, each get their own jobs, and each page size its own rows.
 
 describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
   let database: TestDatabase | undefined;
@@ -27,6 +27,16 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     expect(await list({ state: 'OR' })).toEqual(['Dog walker', 'Kennel helper']);
     expect(await list({ state: 'WA' })).toEqual(['Kennel cleaner']);
     expect(await list({ state: 'OR', limit: '1', skip: '1' })).toEqual(['Kennel helper']);
+    // The page size is written into its statement (SQLite plans a literal LIMIT better): each
+    // size has its own.
+    expect(await list({ limit: '2' })).toEqual(['Kennel cleaner', 'Dog walker']);
+    expect(await list({ limit: '1' })).toEqual(['Kennel cleaner']);
+    expect(await list({ limit: '3' })).toHaveLength(3);
+    expect(await list({ search: 'kennel', limit: '1' })).toEqual(['Kennel cleaner']);
+    expect(await list({ search: 'kennel', limit: '2' })).toEqual([
+      'Kennel cleaner',
+      'Kennel helper',
+    ]);
     expect(await list({ search: 'kennel', state: 'OR' })).toEqual(['Kennel helper']);
     expect(await list({ search: 'kennel', state: 'WA' })).toEqual(['Kennel cleaner']);
     expect(await list({ search: 'walker' })).toEqual(['Dog walker']);
