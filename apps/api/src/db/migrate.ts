@@ -11,6 +11,7 @@ import * as coveringJobFilters from './migrations/0009-covering-job-filters';
 import * as searchFilterTokens from './migrations/0010-search-filter-tokens';
 import * as interviewsAndMessages from './migrations/0011-interviews-and-messages';
 import * as activeJobCount from './migrations/0012-active-job-count';
+import * as filterSeekIndex from './migrations/0013-filter-seek-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-search-filter-tokens': searchFilterTokens,
   '0011-interviews-and-messages': interviewsAndMessages,
   '0012-active-job-count': activeJobCount,
+  '0013-filter-seek-index': filterSeekIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -1,7 +1,13 @@
 import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicJobFilter } from './public-job-filter';
+import { inline } from './kept-statements';
+import {
+  filterSeekColumns,
+  publicFilterSeekCondition,
+  publicFilterValues,
+  publicJobFilter,
+} from './public-job-filter';
 import { type TestDatabase, createTestDatabase } from './test-database';
 
 // Decision 025: a filtered list's count (up to 1,001 matches) checks every filter inside one
@@ -17,10 +23,11 @@ const MILLION_JOB_STATS: [string, string][] = [
   ['jobs_active_category_cover_idx', '1000000 83334 1 1 1 1 1 1 1 1'],
   ['jobs_active_state_cover_idx', '1000000 37038 1 1 1 1 1 1 1 1'],
   ['jobs_active_published_cover_idx', '1000000 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_filter_seek_idx', '1000000 83334 13889 4630 2315 1158 45 31 8 1 1'],
   ['jobs_status_company_idx', '1000000 1000000 4185 1'],
   ['jobs_status_title_idx', '1000000 1000000 1856 1'],
   ['jobs_status_compensation_idx', '1000000 1000000 333334 1 1'],
-  ['jobs_status_zip_idx', '1000000 1000000 25000 1 1'],
+  ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1'],
   ['jobs_status_published_idx', '1000000 1000000 1 1'],
   ['jobs_business_idx', '1000000 3334 3334 1 1'],
 ];
@@ -42,11 +49,19 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function countPlan(filters: Record<string, string>): Promise<string> {
+async function countPlan(
+  filters: Record<string, string>,
+  seeking: boolean = false,
+): Promise<string> {
   const query = jobListQuerySchema.parse(filters);
+  const values = publicFilterValues(query);
+  const condition = seeking
+    ? publicFilterSeekCondition(values, inline(values))
+    : publicJobFilter(query);
+  if (!condition) throw new Error('The seek index cannot serve these filters');
   const compiled = database.db
     .selectFrom('jobs')
-    .where(publicJobFilter(query))
+    .where(condition)
     .select('jobs.id')
     .limit(1001)
     .compile();
@@ -65,12 +80,80 @@ describe('the count of a filtered job list (SQLite)', () => {
     [{ hsWelcome: 'true', afterSchool: 'true', minimum_age: '15' }],
     [{ location: 'OR', business_category: 'Retail', job_type: 'seasonal', work_format: 'hybrid' }],
   ])('checks every filter in one covering index: %o', async (filters) => {
-    expect(await countPlan(filters)).toMatch(/USING COVERING INDEX jobs_active_\w+_cover_idx/);
+    expect(await countPlan(filters)).toMatch(
+      /USING COVERING INDEX jobs_active_(\w+_cover|filter_seek)_idx/,
+    );
+  });
+
+  it('counts a ZIP code’s jobs through its index of active jobs, which carries the age', async () => {
+    expect(await countPlan({ zip: '97201', minimum_age: '16' })).toMatch(
+      /USING INDEX jobs_active_zip_cover_idx \(<expr>=\?\)/,
+    );
   });
 
   it('starts from the city index for a city, reading rows only for matches', async () => {
     expect(await countPlan({ city: 'Portland', hsWelcome: 'true' })).toMatch(
       /USING INDEX jobs_active_city_cover_idx/,
     );
+  });
+});
+
+// Decision 038: a combination that names every value of the seek index's columns before its
+// last given filter is counted by seeking each mix of them, reading its matches alone.
+describe('the count of a combination through the seek index (SQLite)', () => {
+  it('seeks the five filters and the two left open straight to their matches', async () => {
+    const filters = {
+      job_type: 'part-time',
+      business_category: 'restaurant',
+      state: 'CA',
+      minimum_age: '16',
+      hsWelcome: 'true',
+    };
+    expect(await countPlan(filters, true)).toContain(
+      'USING COVERING INDEX jobs_active_filter_seek_idx (business_category=? AND job_type=? ' +
+        'AND work_format=? AND high_school_students_welcome=? ' +
+        'AND after_school_hours_available=? AND location_state=?)',
+    );
+  });
+
+  it('seeks a category and a city in their state, reading the rows of the matches alone', async () => {
+    expect(
+      await countPlan({ business_category: 'restaurant', location: 'Seattle, WA' }, true),
+    ).toMatch(/USING INDEX jobs_active_filter_seek_idx \(.*location_state=\? AND <expr>=\?\)/);
+  });
+});
+
+describe('which combinations the seek index serves', () => {
+  const open = (filters: Record<string, string>) =>
+    filterSeekColumns(publicFilterValues(jobListQuerySchema.parse(filters)))?.map(
+      ({ column }) => column,
+    );
+
+  it.each<[Record<string, string>, string[] | undefined]>([
+    [{}, undefined],
+    [{ business_category: 'retail' }, []],
+    [{ job_type: 'intern' }, ['business_category']],
+    [
+      { job_type: 'part-time', business_category: 'restaurant', state: 'CA', hsWelcome: 'true' },
+      ['work_format', 'after_school_hours_available'],
+    ],
+    [
+      { job_type: 'seasonal', state: 'OR' },
+      [
+        'business_category',
+        'work_format',
+        'high_school_students_welcome',
+        'after_school_hours_available',
+      ],
+    ],
+    // 432 and 864 seeks: the one-filter indexes find these sooner.
+    [{ state: 'OR', hsWelcome: 'true' }, undefined],
+    [{ state: 'OR' }, undefined],
+    // No seek reaches a city whose state is not given.
+    [{ city: 'Salem' }, undefined],
+    [{ city: 'Salem', business_category: 'retail' }, []],
+    [{ minimum_age: '15', zip: '97201', company: 'Cedar' }, undefined],
+  ])('%o leaves %o open', (filters, columns) => {
+    expect(open(filters)).toEqual(columns);
   });
 });

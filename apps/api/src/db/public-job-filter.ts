@@ -1,4 +1,11 @@
-import { type JobListQuery, normalizeCompensationType, parseLocation } from '@firstshift/domain';
+import {
+  BUSINESS_CATEGORY_NAMES,
+  JOB_TYPES,
+  type JobListQuery,
+  WORK_FORMATS,
+  normalizeCompensationType,
+  parseLocation,
+} from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import { type Bind, type StatementValues, inline } from './kept-statements';
 import type { Database } from './schema';
@@ -95,6 +102,76 @@ export function publicFilterCondition<V extends PublicFilterValues>(
   if (values.afterSchool !== undefined)
     conditions.push(eb('jobs.after_school_hours_available', '=', 1));
   return eb.and(conditions);
+}
+
+/**
+ * The leading columns of the filter seek index (migration 0013), in its order, each with every
+ * value it can hold, or null for an open set (a state, a city), with the filter that gives it.
+ * The closed sets are what every write allows: job types and work formats by the table's checks,
+ * categories by the payload schemas (a business's and a job's category is one of these names),
+ * the two flags 0 or 1.
+ */
+const SEEK_COLUMNS = [
+  ['business_category', 'business_category', BUSINESS_CATEGORY_NAMES],
+  ['job_type', 'job_type', JOB_TYPES],
+  ['work_format', 'work_format', WORK_FORMATS],
+  ['hsWelcome', 'high_school_students_welcome', [0, 1]],
+  ['afterSchool', 'after_school_hours_available', [0, 1]],
+  ['state', 'location_state', null],
+  ['city', 'lower(location_city)', null],
+] as const satisfies readonly (readonly [
+  keyof PublicFilterValues,
+  string,
+  readonly (string | number)[] | null,
+])[];
+
+/** Seeks a query may make into the seek index; beyond this the one-filter indexes do better. */
+export const MAX_FILTER_SEEKS = 144;
+
+/**
+ * For a combination of filters, the closed columns left open before its last given one in the
+ * seek index, each to be named with all its values so that SQLite seeks each mix of them (a rare
+ * combination then reads only its own matches: 165 of a million, 4.1 -> 0.13 ms); undefined when
+ * the index cannot help (nothing given, a city without its state) or would take more than
+ * MAX_FILTER_SEEKS seeks. Decided by which filters are given, never by their values.
+ */
+export function filterSeekColumns(
+  values: PublicFilterValues,
+): { column: string; all: readonly (string | number)[] }[] | undefined {
+  const given = SEEK_COLUMNS.map(([key]) => values[key] !== undefined);
+  // A seek goes no further than the first open set that is not given.
+  const stop = SEEK_COLUMNS.findIndex(([, , all], i) => all === null && !given[i]);
+  const last = given.slice(0, stop === -1 ? undefined : stop).lastIndexOf(true);
+  if (last === -1) return undefined;
+  const open = SEEK_COLUMNS.slice(0, last).flatMap(([, column, all], i) =>
+    given[i] || all === null ? [] : [{ column, all }],
+  );
+  const seeks = open.reduce((product, { all }) => product * all.length, 1);
+  return seeks > MAX_FILTER_SEEKS ? undefined : open;
+}
+
+/**
+ * The filters as one condition that names every value of the seek index's open columns (see
+ * filterSeekColumns), or undefined when the index cannot help. It finds exactly the jobs
+ * publicFilterCondition finds.
+ */
+export function publicFilterSeekCondition<V extends PublicFilterValues>(
+  values: V,
+  bind: Bind<V>,
+): Expression<SqlBool> | undefined {
+  const open = filterSeekColumns(values);
+  if (!open) return undefined;
+  const eb = expressionBuilder<Database, 'jobs'>();
+  return eb.and([
+    publicFilterCondition(values, bind),
+    ...open.map(({ column, all }) =>
+      eb(
+        sql.ref(`jobs.${column}`),
+        'in',
+        all.map((value) => sql.lit(value)),
+      ),
+    ),
+  ]);
 }
 
 /** The filters of GET /jobs/ as one condition, for this one query. */

@@ -1,6 +1,6 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/create-db';
+import { type Db, isPostgres } from '../../db/create-db';
 import {
   type JobMatch,
   type SearchValues,
@@ -14,7 +14,9 @@ import type { Database } from '../../db/schema';
 import {
   type PublicFilterValues,
   SEARCH_CANDIDATE_LIMIT,
+  filterSeekColumns,
   publicFilterCondition,
+  publicFilterSeekCondition,
   publicFilterValues,
 } from '../../db/public-job-filter';
 import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
@@ -105,33 +107,43 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // The page size is part of the statement's kind and written into it, as are the constant
     // limits: SQLite reads a page faster under a literal LIMIT than under a bound one (first
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
-    const [rows, counted] = await Promise.all([
+    const pageOf = (few: boolean) =>
       runKept(
         db,
-        `list:${sort}:${values.limit}`,
+        `list:${sort}:${values.limit}${few ? ':few' : ''}`,
         values,
-        (bind) => listPage(db, values, bind, sort),
+        (bind) => listPage(db, values, bind, sort, few),
         prepare,
-      ),
-      runKept(
-        db,
-        'list-count',
-        filters,
-        (bind) =>
-          // The whole board's number is kept by the database as jobs change (decision 037).
-          Object.values(filters).every((value) => value === undefined)
-            ? db.selectFrom('active_job_count').select('jobs as count')
-            : countOf(
-                db,
-                db
-                  .selectFrom('jobs')
-                  .where(publicFilterCondition(filters, bind))
-                  .select('jobs.id')
-                  .limit(sql.lit(COUNT_LIMIT + 1)),
-              ),
-        prepare,
-      ),
-    ]);
+      );
+    // On SQLite a combination the seek index serves (decision 038) is counted through it first;
+    // when it has few matches, its page is then ordered from those alone.
+    const seeks = !isPostgres(db) && filterSeekColumns(filters) !== undefined;
+    const counting = runKept(
+      db,
+      'list-count',
+      filters,
+      (bind) => {
+        // The whole board's number is kept by the database as jobs change (decision 037).
+        if (Object.values(filters).every((value) => value === undefined)) {
+          return db.selectFrom('active_job_count').select('jobs as count');
+        }
+        const where = seeks ? publicFilterSeekCondition(filters, bind) : undefined;
+        return countOf(
+          db,
+          db
+            .selectFrom('jobs')
+            .where(where ?? publicFilterCondition(filters, bind))
+            .select('jobs.id')
+            .limit(sql.lit(COUNT_LIMIT + 1)),
+        );
+      },
+      prepare,
+    );
+    if (seeks) {
+      const count = (await counting)[0]?.count ?? 0;
+      return toPage(await pageOf(count <= COUNT_LIMIT), count, COUNT_LIMIT);
+    }
+    const [rows, counted] = await Promise.all([pageOf(false), counting]);
     return toPage(rows, counted[0]?.count ?? 0, COUNT_LIMIT);
   }
 
@@ -154,14 +166,40 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
 }
 
-/** A page of the jobs the filters find, in `sort` order. */
+/**
+ * A page of the jobs the filters find, in `sort` order. With `few`, the filters match at most
+ * COUNT_LIMIT jobs and the seek index finds them all (SQLite, decision 038): their ids are
+ * ordered first and only the page's rows are read, where walking a broader index in date order
+ * read every entry of it until the page was full (the five-filter list: 1.7 -> 0.2 ms).
+ */
 function listPage<V extends PublicFilterValues & PageValues>(
   db: Db,
   values: V,
   bind: Bind<V>,
   sort: Sort,
+  few: boolean,
 ) {
   const where = publicFilterCondition(values, bind);
+  const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
+  const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
+  if (seekWhere) {
+    const matches = db.selectFrom('jobs').where(seekWhere).select('jobs.id');
+    if (ordering === newestFirst) {
+      const pageIds = ordered(matches, newestFirst)
+        .limit(sql.lit(values.limit))
+        .offset(bind('skip'));
+      return ordered(
+        db.selectFrom('jobs').where('jobs.id', 'in', pageIds).select(summaryColumns),
+        newestFirst,
+      );
+    }
+    return ordered(
+      db.selectFrom('jobs').where('jobs.id', 'in', matches).select(summaryColumns),
+      ordering,
+    )
+      .limit(sql.lit(values.limit))
+      .offset(bind('skip'));
+  }
   const newestMatches = db
     .selectFrom('jobs')
     .where(where)
@@ -173,7 +211,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
     sort === 'title' || sort === 'company'
       ? db.selectFrom('jobs').where('jobs.id', 'in', newestMatches).select(summaryColumns)
       : db.selectFrom('jobs').where(where).select(summaryColumns),
-    sort === 'relevance' ? newestFirst : SORTS[sort],
+    ordering,
   )
     .limit(sql.lit(values.limit))
     .offset(bind('skip'));
