@@ -128,14 +128,15 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
           return db.selectFrom('active_job_count').select('jobs as count');
         }
         const where = seeks ? publicFilterSeekCondition(filters, bind) : undefined;
-        return countOf(
-          db,
-          db
-            .selectFrom('jobs')
-            .where(where ?? publicFilterCondition(filters, bind))
-            .select('jobs.id')
-            .limit(sql.lit(COUNT_LIMIT + 1)),
-        );
+        const matches = db
+          .selectFrom('jobs')
+          .where(where ?? publicFilterCondition(filters, bind))
+          .select('jobs.id')
+          .limit(sql.lit(COUNT_LIMIT + 1));
+        // Newest first on PostgreSQL, so that it walks a filter's index and stops at the limit:
+        // unordered, it gathered every match into a bitmap first ("Portland, OR": 20 -> 2 ms at
+        // a million jobs, decision 038).
+        return countOf(db, isPostgres(db) ? ordered(matches, newestFirst) : matches);
       },
       prepare,
     );
