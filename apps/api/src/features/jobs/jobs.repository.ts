@@ -183,34 +183,26 @@ function listPage<V extends PublicFilterValues & PageValues>(
   const where = publicFilterCondition(values, bind);
   const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
   const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
-  if (seekWhere) {
-    const matches = db.selectFrom('jobs').where(seekWhere).select('jobs.id');
-    if (ordering === newestFirst) {
-      const pageIds = ordered(matches, newestFirst)
-        .limit(sql.lit(values.limit))
-        .offset(bind('skip'));
-      return ordered(
-        db.selectFrom('jobs').where('jobs.id', 'in', pageIds).select(summaryColumns),
-        newestFirst,
-      );
-    }
+  const newestMatches = ordered(
+    db
+      .selectFrom('jobs')
+      .where(seekWhere ?? where)
+      .select('jobs.id'),
+    newestFirst,
+  );
+  if (seekWhere && ordering === newestFirst) {
+    const pageIds = newestMatches.limit(sql.lit(values.limit)).offset(bind('skip'));
     return ordered(
-      db.selectFrom('jobs').where('jobs.id', 'in', matches).select(summaryColumns),
-      ordering,
-    )
-      .limit(sql.lit(values.limit))
-      .offset(bind('skip'));
+      db.selectFrom('jobs').where('jobs.id', 'in', pageIds).select(summaryColumns),
+      newestFirst,
+    );
   }
-  const newestMatches = db
-    .selectFrom('jobs')
-    .where(where)
-    .select('jobs.id')
-    .orderBy('jobs.published_at', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .limit(sql.lit(SORTED_CANDIDATE_LIMIT));
   return ordered(
     sort === 'title' || sort === 'company'
-      ? db.selectFrom('jobs').where('jobs.id', 'in', newestMatches).select(summaryColumns)
+      ? db
+          .selectFrom('jobs')
+          .where('jobs.id', 'in', newestMatches.limit(sql.lit(SORTED_CANDIDATE_LIMIT)))
+          .select(summaryColumns)
       : db.selectFrom('jobs').where(where).select(summaryColumns),
     ordering,
   )
