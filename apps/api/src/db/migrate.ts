@@ -12,6 +12,7 @@ import * as searchFilterTokens from './migrations/0010-search-filter-tokens';
 import * as interviewsAndMessages from './migrations/0011-interviews-and-messages';
 import * as activeJobCount from './migrations/0012-active-job-count';
 import * as filterSeekIndex from './migrations/0013-filter-seek-index';
+import * as filterSeekIndexPostgres from './migrations/0014-filter-seek-index-postgres';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-interviews-and-messages': interviewsAndMessages,
   '0012-active-job-count': activeJobCount,
   '0013-filter-seek-index': filterSeekIndex,
+  '0014-filter-seek-index-postgres': filterSeekIndexPostgres,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -20,7 +20,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // (330 ms) rather than walk the city's index newest first and stop. Statistics of how the one
 // follows the other correct that.
 
-const SEEK_COLUMNS = [
+/** Also 0014's, which builds the same index on PostgreSQL. */
+export const SEEK_COLUMNS = [
   'business_category',
   'job_type',
   'work_format',

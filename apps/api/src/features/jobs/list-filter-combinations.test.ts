@@ -1,7 +1,8 @@
 import { type JobListQuery, jobListQuerySchema, parseLocation } from '@firstshift/domain';
 import { type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { down, up } from '../../db/migrations/0013-filter-seek-index';
+import * as filterSeekIndex from '../../db/migrations/0013-filter-seek-index';
+import * as filterSeekIndexPostgres from '../../db/migrations/0014-filter-seek-index-postgres';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
 import { COUNT_LIMIT, listPublicJobs } from './jobs.repository';
@@ -200,7 +201,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
     }).toEqual(expected(board, query));
   });
 
-  it('lists the same after its indexes are undone and made again (migration 0013)', async () => {
+  it('lists the same after its indexes are undone and made again (migrations 0013 and 0014)', async () => {
     const raw = database.db as unknown as Kysely<unknown>;
     const query = jobListQuerySchema.parse({
       job_type: 'part-time',
@@ -209,9 +210,11 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
       zip: '97201',
     });
     const want = expected(board, query);
-    await down(raw);
+    await filterSeekIndexPostgres.down(raw);
+    await filterSeekIndex.down(raw);
     expect(await listPublicJobs(database.db, query)).toMatchObject({ total: want.total });
-    await up(raw);
+    await filterSeekIndex.up(raw);
+    await filterSeekIndexPostgres.up(raw);
     const page = await listPublicJobs(database.db, query);
     expect({ ids: page.jobs.map((job) => job.id), total: page.total }).toEqual({
       ids: want.ids,

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from './create-db';
+import { type TestDatabase, createTestDatabase } from './test-database';
+
+// For plan tests: SQLite's statistics of a board of a million active jobs (as `npm run bench`
+// builds it), so that an empty test database is planned as that board would be.
+
+const MILLION_JOB_STATS: [string, string][] = [
+  ['jobs_active_city_cover_idx', '1000000 25642 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_work_format_cover_idx', '1000000 333334 1 1 1 1 1 1 1 1'],
+  ['jobs_active_job_type_cover_idx', '1000000 166667 1 1 1 1 1 1 1 1'],
+  ['jobs_active_category_cover_idx', '1000000 83334 1 1 1 1 1 1 1 1'],
+  ['jobs_active_state_cover_idx', '1000000 37038 1 1 1 1 1 1 1 1'],
+  ['jobs_active_published_cover_idx', '1000000 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_filter_seek_idx', '1000000 83334 13889 4630 2315 1158 45 31 8 1 1'],
+  ['jobs_status_company_idx', '1000000 1000000 4185 1'],
+  ['jobs_status_title_idx', '1000000 1000000 1856 1'],
+  ['jobs_status_compensation_idx', '1000000 1000000 333334 1 1'],
+  ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1'],
+  ['jobs_status_published_idx', '1000000 1000000 1 1'],
+  ['jobs_business_idx', '1000000 3334 3334 1 1'],
+];
+
+/** Gives the SQLite database `db` the planner statistics of a million active jobs. */
+async function planAsMillionJobs(db: Db): Promise<void> {
+  await sql`analyze`.execute(db);
+  for (const [index, stat] of MILLION_JOB_STATS) {
+    await sql`insert into sqlite_stat1 (tbl, idx, stat) values ('jobs', ${index}, ${stat})`.execute(
+      db,
+    );
+  }
+  // Makes the planner read the statistics just written.
+  await sql`analyze sqlite_schema`.execute(db);
+}
+
+/**
+ * A SQLite test database, empty but planned as a million active jobs, for the tests of the file
+ * that calls this: made before them and removed after. Returns a getter for it.
+ */
+export function millionJobPlanner(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    await planAsMillionJobs(database.db);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  return () => {
+    if (!database) throw new Error('The planner database is made before the tests only');
+    return database;
+  };
+}

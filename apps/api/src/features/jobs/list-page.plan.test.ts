@@ -1,0 +1,56 @@
+import { jobListQuerySchema } from '@firstshift/domain';
+import { CompiledQuery } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { millionJobPlanner } from '../../db/million-job-statistics';
+import { listPublicJobs } from './jobs.repository';
+
+// Decisions 038 and 039: a combination of filters that few jobs match is paged from its matches
+// alone, found through the seek index, rather than by walking a broader index in the list's
+// order until the page is full.
+
+const planner = millionJobPlanner();
+
+/** The plans of the statements listPublicJobs runs for `filters`, in order. */
+async function listPlans(filters: Record<string, string>): Promise<string[]> {
+  const { db } = planner();
+  const statements: CompiledQuery[] = [];
+  const execute = db.executeQuery.bind(db);
+  db.executeQuery = (query) => {
+    statements.push('compile' in query ? query.compile() : query);
+    return execute(query);
+  };
+  try {
+    await listPublicJobs(db, jobListQuerySchema.parse(filters));
+  } finally {
+    db.executeQuery = execute;
+  }
+  return Promise.all(
+    statements.map(async ({ sql, parameters }) => {
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+      );
+      return plan.rows.map((row) => row.detail).join('\n');
+    }),
+  );
+}
+
+const FIVE_FILTERS = {
+  job_type: 'part-time',
+  business_category: 'restaurant',
+  state: 'CA',
+  minimum_age: '16',
+  hsWelcome: 'true',
+};
+
+describe('a page of a rare combination of filters (SQLite)', () => {
+  it.each(['date', 'title', 'company'])(
+    'gathers its matches through the seek index, then reads the page’s rows by id (sort: %s)',
+    async (sort) => {
+      const [count, page] = await listPlans({ ...FIVE_FILTERS, sort });
+      expect(count).toContain('USING COVERING INDEX jobs_active_filter_seek_idx');
+      expect(page).toContain('USING COVERING INDEX jobs_active_filter_seek_idx');
+      expect(page).toMatch(/SEARCH jobs USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(page).not.toMatch(/jobs_active_\w+_cover_idx|SCAN jobs\b/);
+    },
+  );
+});
