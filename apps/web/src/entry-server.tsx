@@ -6,11 +6,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, routes } from './app/routes';
 import { ScrollRestoration } from './app/scroll-restoration';
-import { loadServerPage } from './app/server-pages';
+import { SERVER_PAGE_PATHS, loadServerPage } from './app/server-pages';
+import { paths } from './config/paths';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { PAGE_STATE_ID, pageStateJson, type RenderedAs } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -50,6 +51,17 @@ const MAX_RENDERS = 4;
 // A Suspense boundary still pending in the output, or a script that would complete one.
 const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
 
+// The route table cut down to the pages rendered here, which it matches as the whole one does:
+// React Router compiles every path of the table to a regular expression on each render.
+const serverRoutes: RouteObject[] = routes
+  .filter((route): route is NonIndexRouteObject => !route.index && route.path === paths.home.path)
+  .map((route) => ({
+    ...route,
+    children: route.children?.filter(
+      (child) => child.index || SERVER_PAGE_PATHS.includes(child.path ?? ''),
+    ),
+  }));
+
 async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -59,7 +71,7 @@ async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: Render
         <AppProvider queryClient={queryClient} renderedAs={renderedAs}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <ScrollRestoration />
-            <AppRoutes />
+            <AppRoutes routeTable={serverRoutes} />
           </StaticRouter>
         </AppProvider>
       </CacheProvider>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -98,5 +98,15 @@ describe('a web build that appears or changes while the server runs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML);
     expect((await app.inject({ method: 'GET', url: '/assets/new-1.js' })).body).toBe('new()');
+
+    // Built again: the new index.html at once (of the same length, as a new hash makes it).
+    const rebuilt = INDEX_HTML.replace('FirstShift', 'FirstShif2');
+    writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    expect((await app.inject({ method: 'GET', url: '/jobs' })).body).toBe(rebuilt);
+
+    rmSync(path.join(dist, 'index.html'));
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(503);
   });
 });

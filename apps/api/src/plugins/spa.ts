@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,22 +27,38 @@ const START_AFTER_PAINT = '/start-after-paint.js';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** index.html as read from the build, and made ready once for the pages rendered into it. */
+interface IndexPage {
+  html: string;
+  /** index.html without its scripts, and the tag that starts them after the first paint. */
+  forRendering: { html: string; starter: string } | undefined;
+}
+
 /**
- * index.html with a rendered page in it; unchanged when the page has nowhere to go. The page
- * is on screen before its scripts run, so they are not even asked for until it has been
- * painted: a small script names them and adds them then (docs/decisions/035). Requested beside
- * the page, Lighthouse counted them as part of its largest paint.
+ * The page is on screen before its scripts run, so they are not even asked for until it has
+ * been painted: a small script names them and adds them then (docs/decisions/035). Requested
+ * beside the page, Lighthouse counted them as part of its largest paint. Undefined when a
+ * rendered page has nowhere to go in this index.html.
  */
-function withRenderedPage(indexHtml: string, page: RenderedPage): string {
-  if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) return indexHtml;
+function forRendering(indexHtml: string): IndexPage['forRendering'] {
+  if (!indexHtml.includes(ROOT_ELEMENT) || !indexHtml.includes('</head>')) return undefined;
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return { html: indexHtml, starter: '' };
   const preloads = [...indexHtml.matchAll(PRELOADS)].map((match) => match[1] ?? '');
-  const starter = entry
-    ? `<script src="${START_AFTER_PAINT}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" defer></script>`
-    : '';
-  const html = entry ? indexHtml.replace(ENTRY_SCRIPT, '').replace(PRELOADS, '') : indexHtml;
-  return html
-    .replace('</head>', () => `${starter}${page.head}</head>`)
+  return {
+    html: indexHtml.replace(ENTRY_SCRIPT, '').replace(PRELOADS, ''),
+    starter: `<script src="${START_AFTER_PAINT}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}" defer></script>`,
+  };
+}
+
+/** The page (index.html with its head tags, from `withHead`) with a rendered page in it. */
+function withRenderedPage(
+  prepared: NonNullable<IndexPage['forRendering']>,
+  withHead: (html: string) => string,
+  page: RenderedPage,
+): string {
+  return withHead(prepared.html)
+    .replace('</head>', () => `${prepared.starter}${page.head}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>${page.body}`);
 }
 
@@ -82,7 +98,20 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   // Looked up per request, not once at start-up: a rebuild of the SPA (new hashed asset names)
-  // is served at once, and a server started before the first build starts serving it.
+  // is served at once, and a server started before the first build starts serving it. A stat
+  // tells whether the file changed; it is read again only then.
+  let index: (IndexPage & { version: string }) | undefined;
+  const currentIndex = async (): Promise<IndexPage | undefined> => {
+    const info = await stat(indexFile).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const version = `${info.ino} ${info.size} ${info.mtimeMs} ${info.ctimeMs}`;
+    if (index?.version !== version) {
+      const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+      if (html === undefined) return undefined;
+      index = { version, html, forRendering: forRendering(html) };
+    }
+    return index;
+  };
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -116,23 +145,33 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (!['GET', 'HEAD'].includes(request.method) || path.posix.extname(pathname) !== '') {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
-    const indexHtml = await readFile(indexFile, 'utf8').catch(() => undefined);
-    if (indexHtml === undefined) {
+    const indexPage = await currentIndex();
+    if (indexPage === undefined) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const [facts, page] = await Promise.all([
       options.pageFacts ? options.pageFacts(pathname, request) : null,
       render(url, request),
     ]);
-    const html = facts?.head
-      ? injectPageHead(indexHtml, facts.head)
-      : facts?.status === 404
-        ? injectNotFoundHead(indexHtml, facts.title)
-        : indexHtml;
+    const withHead = (html: string) =>
+      facts?.head
+        ? injectPageHead(html, facts.head)
+        : facts?.status === 404
+          ? injectNotFoundHead(html, facts.title)
+          : html;
     reply.status(page?.status ?? facts?.status ?? 200);
-    return sendHtml(request, reply, page ? withRenderedPage(html, page) : html);
+    const prepared = page ? indexPage.forRendering : undefined;
+    return sendHtml(
+      request,
+      reply,
+      page && prepared ? withRenderedPage(prepared, withHead, page) : withHead(indexPage.html),
+    );
   };
-  // "/" is the root directory to the file server, so it gets its own route.
-  app.get('/', { schema: { hide: true } }, serveApp);
+  // "/" is the root directory to the file server, so it gets its own route. So do the pages
+  // rendered on the server (apps/web/src/app/server-pages.ts): the file server would otherwise
+  // look each of them up in the build (a directory read and a stat or two) before giving up.
+  for (const url of ['/', '/jobs', '/jobs/:id']) {
+    app.get(url, { schema: { hide: true } }, serveApp);
+  }
   app.setNotFoundHandler(serveApp);
 }

@@ -6,6 +6,9 @@ import { jobListFromParams, jobsQueryOptions } from '../features/jobs/api/get-jo
 import { featuredJobsQueryOptions } from '../features/landing/api/get-featured-jobs';
 import { ApiError } from '../lib/api-client';
 
+/** The addresses of the pages rendered on the server besides the home page ("/"). */
+export const SERVER_PAGE_PATHS: readonly string[] = [paths.jobs.path, paths.job.path];
+
 /**
  * The pages rendered on the server, the public ones that search engines and shared links
  * open: loads into `queryClient` what the page shows, as the page itself would ask for it,
