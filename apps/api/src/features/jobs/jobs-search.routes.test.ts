@@ -61,6 +61,41 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect(await search('search=lifeguard')).toEqual({ titles: [], total: 0 });
   });
 
+  it('ranks, orders and pages the newest 500 matches, and says there are more', async () => {
+    const business = await createBusiness(ctx.db);
+    for (let i = 0; i <= 500; i++) {
+      await createJob(ctx.db, { business, title: `Usher ${String(i).padStart(4, '0')}` });
+    }
+    const window = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/?search=usher&${query}` });
+      return {
+        titles: res.json<JobSummary[]>().map((j) => j.title),
+        total: Number(res.headers['x-total-count']),
+        capped: res.headers['x-total-count-capped'],
+      };
+    };
+
+    // 501 matches: the newest 500 are ranked and paged; "Usher 0000" is the one more.
+    expect(await window('sort=date&limit=2')).toEqual({
+      titles: ['Usher 0500', 'Usher 0499'],
+      total: 500,
+      capped: 'true',
+    });
+    expect((await window('sort=date&skip=498&limit=20')).titles).toEqual([
+      'Usher 0002',
+      'Usher 0001',
+    ]);
+    expect((await window('sort=date&skip=500')).titles).toEqual([]);
+    expect((await window('sort=title&limit=1')).titles).toEqual(['Usher 0001']);
+    // The same window with a filter, which PostgreSQL walks the filter's index for.
+    expect(await window('job_type=part-time&state=OR&sort=title&limit=1')).toEqual({
+      titles: ['Usher 0001'],
+      total: 500,
+      capped: 'true',
+    });
+    expect((await window('job_type=part-time&skip=499&limit=5')).titles).toHaveLength(1);
+  });
+
   it('matches whole words in any form, every word, and company, category and city', async () => {
     const bakery = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
     await createJob(ctx.db, { business: bakery, title: 'Counter helper' });

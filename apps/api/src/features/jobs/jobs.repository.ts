@@ -1,9 +1,10 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/create-db';
 import {
   type JobMatch,
   type SearchValues,
+  candidateOrder,
   matchingJobIds,
   matchingJobs,
   searchTerms,
@@ -251,14 +252,11 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
           SEARCH_CANDIDATE_LIMIT + 1,
         ),
     )
+    // The newest SEARCH_CANDIDATE_LIMIT of them: the one more only tells that there are more.
     .with('ranked', (qb) =>
-      qb
-        .selectFrom('candidates')
-        .selectAll()
-        .where(
-          sql<SqlBool>`(select count(*) from candidates) <= ${sql.lit(SEARCH_CANDIDATE_LIMIT)}
-            or candidates.id > (select min(id) from candidates)`,
-        ),
+      ordered(qb.selectFrom('candidates').selectAll(), candidateOrder(db, 'candidates')).limit(
+        sql.lit(SEARCH_CANDIDATE_LIMIT),
+      ),
     );
   // The ranked matches as a table of the statement above (its WITH clause is written once).
   const ranked = db as unknown as Kysely<Database & { ranked: JobMatch }>;
