@@ -130,9 +130,15 @@ const fullTextQuery = ({ terms, filters }: TextSearch) => {
  * word's ranking stem (stem0, stem1…), the SQLite index's query and PostgreSQL's.
  */
 export function searchValues(search: TextSearch) {
-  const values: { fts: string; tsquery: string; [stem: `stem${number}`]: string } = {
+  const values: {
+    fts: string;
+    tsquery: string;
+    tscity: string | undefined;
+    [stem: `stem${number}`]: string;
+  } = {
     fts: fullTextQuery(search),
     tsquery: search.terms.join(' & '),
+    tscity: searchedCity(search.filters)?.toLowerCase(),
   };
   search.terms.forEach((term, index) => {
     values[`stem${index}`] = ` ${rankingStem(term)}`;
@@ -144,6 +150,18 @@ export type SearchValues = ReturnType<typeof searchValues>;
 
 const postgresQuery = <V extends SearchValues>(bind: Bind<V>) =>
   sql`to_tsquery('english', ${bind('tsquery')})`;
+
+/**
+ * PostgreSQL's condition that a job holds the search's words, and the words of the filters' city
+ * when they name one (the `search_vector` holds each job's city, parsed as this parses the
+ * city): its GIN index then finds the jobs holding both at once. As two filters, the word's and
+ * the city's indexes were each read whole and intersected ("barista" in Seattle: 14,506 and
+ * 17,415 entries, 9-13 ms). The row still checks the city exactly.
+ */
+const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
+  values.tscity === undefined
+    ? sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(bind)}`
+    : sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(bind)} && plainto_tsquery('english', ${bind('tscity')}))`;
 
 /** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
 const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Expression<SqlBool>) =>
@@ -184,6 +202,7 @@ function inCandidateOrder<DB, TB extends keyof DB, O>(
  */
 export function matchingJobIds<V extends SearchValues>(
   db: Db,
+  values: V,
   bind: Bind<V>,
   where: Expression<SqlBool>,
   limit: number,
@@ -191,11 +210,7 @@ export function matchingJobIds<V extends SearchValues>(
   if (isPostgres(db)) {
     return inCandidateOrder(
       db,
-      db
-        .selectFrom('jobs')
-        .where(where)
-        .where(sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(bind)}`)
-        .select('jobs.id'),
+      db.selectFrom('jobs').where(where).where(postgresMatch(values, bind)).select('jobs.id'),
     ).limit(sql.lit(limit));
   }
   return sqliteMatches(db, bind, where)
@@ -223,7 +238,7 @@ export function matchingJobs<V extends SearchValues>(
       db
         .selectFrom('jobs')
         .where(where)
-        .where(sql<SqlBool>`jobs.search_vector @@ ${query}`)
+        .where(postgresMatch(values, bind))
         .select([
           'jobs.id',
           'jobs.published_at',

@@ -32,7 +32,9 @@ export function matchesSearch(
   if (terms.length === 0) return where;
   const values = searchValues({ terms, filters: query });
   const candidates = db
-    .selectFrom(matchingJobIds(db, inline(values), where, SEARCH_CANDIDATE_LIMIT).as('candidates'))
+    .selectFrom(
+      matchingJobIds(db, values, inline(values), where, SEARCH_CANDIDATE_LIMIT).as('candidates'),
+    )
     .select('candidates.id');
   return eb.and([where, eb('jobs.id', 'in', candidates)]);
 }

@@ -96,6 +96,18 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect((await window('job_type=part-time&skip=499&limit=5')).titles).toHaveLength(1);
   });
 
+  it('finds a search’s matches in a city whatever its name is made of', async () => {
+    const cities = ['Winston-Salem', 'The Dalles', 'St. Louis', "O'Fallon", 'Cañon City', 'Of'];
+    for (const city of cities) {
+      await createJob(ctx.db, { title: `Usher in ${city}`, location_city: city });
+      await createJob(ctx.db, { title: `Cook in ${city}`, location_city: city });
+    }
+    for (const city of cities) {
+      const found = await search(`search=usher&location=${encodeURIComponent(`${city}, OR`)}`);
+      expect(found, city).toEqual({ titles: [`Usher in ${city}`], total: 1 });
+    }
+  });
+
   it('matches whole words in any form, every word, and company, category and city', async () => {
     const bakery = await createBusiness(ctx.db, { business_name: 'Rose City Bakery' });
     await createJob(ctx.db, { business: bakery, title: 'Counter helper' });

@@ -160,6 +160,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     const bind = inline(values);
     const matches = matchingJobIds(
       db,
+      values,
       bind,
       publicFilterCondition(values, bind),
       SEARCH_CANDIDATE_LIMIT + 1,
