@@ -180,20 +180,20 @@ const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Exp
  * rows for 501 matches (16 ms, decision 040). The two agree but for a job published long after
  * it was written, at the edge of the window.
  */
-export function candidateOrder(db: Db, table: string): [RawBuilder<unknown>, 'desc'][] {
+export function candidateOrder(db: Db, table: string): Ordering {
   const columns = isPostgres(db) ? ['published_at', 'id'] : ['id'];
-  return columns.map((column) => [sql.ref(`${table}.${column}`), 'desc']);
+  return columns.map((column): Ordering[number] => [sql.ref(`${table}.${column}`), 'desc']);
 }
 
-/** `query` (of jobs) ordered as a search takes its candidates. */
-function inCandidateOrder<DB, TB extends keyof DB, O>(
-  db: Db,
+/** An order of rows: expressions, each ascending or descending. */
+export type Ordering = [Expression<unknown>, 'asc' | 'desc'][];
+
+/** `query` ordered by each of `ordering` in turn. */
+export function ordered<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
+  ordering: Ordering,
 ): SelectQueryBuilder<DB, TB, O> {
-  return candidateOrder(db, 'jobs').reduce(
-    (ordered, [column, direction]) => ordered.orderBy(column, direction),
-    query,
-  );
+  return ordering.reduce((q, [expression, direction]) => q.orderBy(expression, direction), query);
 }
 
 /**
@@ -208,9 +208,9 @@ export function matchingJobIds<V extends SearchValues>(
   limit: number,
 ) {
   if (isPostgres(db)) {
-    return inCandidateOrder(
-      db,
+    return ordered(
       db.selectFrom('jobs').where(where).where(postgresMatch(values, bind)).select('jobs.id'),
+      candidateOrder(db, 'jobs'),
     ).limit(sql.lit(limit));
   }
   return sqliteMatches(db, bind, where)
@@ -233,8 +233,7 @@ export function matchingJobs<V extends SearchValues>(
 ): JobMatchQuery {
   if (isPostgres(db)) {
     const query = postgresQuery(bind);
-    const matches = inCandidateOrder(
-      db,
+    const matches = ordered(
       db
         .selectFrom('jobs')
         .where(where)
@@ -244,6 +243,7 @@ export function matchingJobs<V extends SearchValues>(
           'jobs.published_at',
           sql<number>`ts_rank(jobs.search_vector, ${query})`.as('score'),
         ]),
+      candidateOrder(db, 'jobs'),
     ).limit(sql.lit(limit));
     return db.selectFrom(matches.as('job_matches')).selectAll();
   }

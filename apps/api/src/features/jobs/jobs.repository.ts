@@ -1,12 +1,14 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
-import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/create-db';
 import {
   type JobMatch,
   type SearchValues,
+  type Ordering,
   candidateOrder,
   matchingJobIds,
   matchingJobs,
+  ordered,
   searchTerms,
   searchValues,
 } from '../../db/job-search';
@@ -62,11 +64,12 @@ const summaryColumns = [
   'jobs.after_school_hours_available',
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
 
-type Ordering = [Expression<unknown>, 'asc' | 'desc'][];
-const newestFirst: Ordering = [
-  [sql`jobs.published_at`, 'desc'],
-  [sql`jobs.id`, 'desc'],
+/** The list's date order, for jobs or for matches taken from them under the name `table`. */
+const newestFirstIn = (table: string): Ordering => [
+  [sql.ref(`${table}.published_at`), 'desc'],
+  [sql.ref(`${table}.id`), 'desc'],
 ];
+const newestFirst = newestFirstIn('jobs');
 const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
   date: newestFirst,
   title: [
@@ -78,14 +81,6 @@ const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
     [sql`jobs.id`, 'asc'],
   ],
 };
-
-/** `query` ordered by each of `ordering` in turn. */
-function ordered<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  ordering: Ordering,
-): SelectQueryBuilder<DB, TB, O> {
-  return ordering.reduce((q, [expression, direction]) => q.orderBy(expression, direction), query);
-}
 
 type PageValues = { limit: number; skip: number };
 type Sort = 'relevance' | 'date' | 'title' | 'company';
@@ -196,13 +191,14 @@ function listPage<V extends PublicFilterValues & PageValues>(
       .where(seekWhere)
       .select(['jobs.id', 'jobs.published_at'])
       .limit(sql.lit(COUNT_LIMIT));
-    const byEntry: Ordering = [
-      [sql`matches.published_at`, 'desc'],
-      [sql`matches.id`, 'desc'],
-    ];
     const ids =
       ordering === newestFirst
-        ? paged(ordered(db.selectFrom(matches.as('matches')).select('matches.id'), byEntry))
+        ? paged(
+            ordered(
+              db.selectFrom(matches.as('matches')).select('matches.id'),
+              newestFirstIn('matches'),
+            ),
+          )
         : db.selectFrom(matches.as('matches')).select('matches.id');
     const rows = ordered(
       db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summaryColumns),
@@ -261,10 +257,7 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
     );
   // The ranked matches as a table of the statement above (its WITH clause is written once).
   const ranked = db as unknown as Kysely<Database & { ranked: JobMatch }>;
-  const byMatch: Ordering = [
-    [sql`m.published_at`, 'desc'],
-    [sql`m.id`, 'desc'],
-  ];
+  const byMatch = newestFirstIn('m');
   const idOrder: Ordering =
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...byMatch] : sort === 'date' ? byMatch : [];
   const pageIds = (
