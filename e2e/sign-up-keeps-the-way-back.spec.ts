@@ -54,7 +54,8 @@ test('a visitor who signs up from Apply Now lands on the apply page', async ({ p
   // looked at: the signed-in nav bar is there, but nothing on the screen takes a click.
   let releaseApplyPage = () => {};
   const applyPageHeld = new Promise<void>((resolve) => (releaseApplyPage = resolve));
-  await page.route(/\/assets\/apply-page-[^/]*\.js$/, async (route) => {
+  // Chunks are named by their hash alone: every script asked for from here on is held.
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await applyPageHeld;
     await route.continue();
   });

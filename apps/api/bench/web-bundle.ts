@@ -12,8 +12,11 @@ export interface WebBundle {
   gzipBytes: number;
 }
 
-/** Landing-page first-load JavaScript budget, gzipped (DESIGN §8), in bytes (1 KB = 1,000 B). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 170_000;
+/**
+ * Landing-page JavaScript before it is interactive, gzipped, in bytes (1 KB = 1,000 B): the
+ * public pages' budget of 120 KB, within DESIGN §8's 170 KB for every page.
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
 
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
