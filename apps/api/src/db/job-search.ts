@@ -181,9 +181,14 @@ const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Exp
  * it was written, at the edge of the window.
  */
 export function candidateOrder(db: Db, table: string): Ordering {
-  const columns = isPostgres(db) ? ['published_at', 'id'] : ['id'];
-  return columns.map((column): Ordering[number] => [sql.ref(`${table}.${column}`), 'desc']);
+  return isPostgres(db) ? newestFirstIn(table) : [[sql.ref(`${table}.id`), 'desc']];
 }
+
+/** The board's date order, for jobs or for matches taken from them under the name `table`. */
+export const newestFirstIn = (table: string): Ordering => [
+  [sql.ref(`${table}.published_at`), 'desc'],
+  [sql.ref(`${table}.id`), 'desc'],
+];
 
 /** An order of rows: expressions, each ascending or descending. */
 export type Ordering = [Expression<unknown>, 'asc' | 'desc'][];

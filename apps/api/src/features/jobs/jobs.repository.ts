@@ -8,6 +8,7 @@ import {
   candidateOrder,
   matchingJobIds,
   matchingJobs,
+  newestFirstIn,
   ordered,
   searchTerms,
   searchValues,
@@ -64,11 +65,6 @@ const summaryColumns = [
   'jobs.after_school_hours_available',
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
 
-/** The list's date order, for jobs or for matches taken from them under the name `table`. */
-const newestFirstIn = (table: string): Ordering => [
-  [sql.ref(`${table}.published_at`), 'desc'],
-  [sql.ref(`${table}.id`), 'desc'],
-];
 const newestFirst = newestFirstIn('jobs');
 const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
   date: newestFirst,
