@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { RenderedAsContext, type RenderedAs } from '../lib/page-state';
 import { useForgetDataOfOtherTabsUser } from '../lib/use-session';
+import { StaticStyles } from '../theme/static-styles';
 import { theme } from '../theme/theme';
 
 // The theme given as Material UI's own (theme scoping): its components are then handed this very
@@ -27,6 +28,7 @@ export function AppProvider({
   return (
     <ThemeProvider theme={materialTheme}>
       <CssBaseline />
+      <StaticStyles />
       <QueryClientProvider client={queryClient}>
         <RenderedAsContext value={renderedAs}>
           <ToastProvider>{children}</ToastProvider>

@@ -9,7 +9,7 @@ export function RouteError() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Something went wrong
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         This page could not be loaded. Check your connection and try again.
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>

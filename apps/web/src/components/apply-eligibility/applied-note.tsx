@@ -16,7 +16,7 @@ export function AppliedNote({ application }: { application: ApplicationListItem 
         </Typography>
         <ApplicationStatusChip status={application.status} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Sent on{' '}
         <time dateTime={application.applied_at}>{formatPostedDate(application.applied_at)}</time>
       </Typography>

@@ -32,7 +32,7 @@ export function InterviewHistory({ conversation }: Props) {
       <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
         History
       </Typography>
-      <Typography component="ol" variant="body2" color="text.secondary" sx={{ m: 0, pl: 2.5 }}>
+      <Typography component="ol" variant="body2" color="textSecondary" sx={{ m: 0, pl: 2.5 }}>
         {events.map((event, index) => (
           <li key={index}>
             {formatPostedDate(event.at)}: {name(event.by)} {DONE[event.kind]}

@@ -71,7 +71,7 @@ export function InterviewPanel({ conversation }: Props) {
   return (
     <Stack spacing={2}>
       {!interview ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {decided
             ? `No interview: this application is ${application.status}.`
             : viewer === 'business'
@@ -135,14 +135,14 @@ export function InterviewPanel({ conversation }: Props) {
             <InterviewPlace interview={interview} plain={conversation.links_plain} />
           )}
           {interview.is_past && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {viewer === 'business'
                 ? `If it did not take place, set a new time and ${application.applicant_name} gets the update.`
                 : `If it did not take place, write to ${application.company_name} below.`}
             </Typography>
           )}
           {interview.status === 'proposed' && viewer === 'business' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Waiting for {application.applicant_name} to choose a time.
             </Typography>
           )}

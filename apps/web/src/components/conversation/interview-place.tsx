@@ -30,7 +30,7 @@ export function InterviewPlace({ interview, plain }: Props) {
         )}
       </Typography>
       {interview.note && (
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
           <LinkifiedText text={interview.note} plain={plain} />
         </Typography>
       )}

@@ -47,7 +47,7 @@ export function MessageThread({ conversation }: Props) {
   return (
     <Stack spacing={2}>
       {messages.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           No messages yet. Write to {other} here: no need to share a phone number or email.
         </Typography>
       ) : (
@@ -91,14 +91,14 @@ export function MessageThread({ conversation }: Props) {
                   mt: 0.25,
                 }}
               >
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {message.mine ? 'You' : message.sender_name} ·{' '}
                   {formatRelativeTime(message.sent_at)}
                   {message.mine && message.read_at ? ' · Read' : ''}
                 </Typography>
                 {!message.mine &&
                   (message.reported ? (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       · Reported
                     </Typography>
                   ) : (

@@ -30,7 +30,7 @@ export function EmptyState({ icon: Icon, title, titleComponent = 'h2', children,
         {title}
       </Typography>
       <Typography
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: 1, mb: action ? 3 : 0, maxWidth: 520, mx: 'auto' }}
       >
         {children}

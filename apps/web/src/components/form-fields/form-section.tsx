@@ -22,7 +22,7 @@ export function FormSection({ title, description, children }: Props) {
           {title}
         </Typography>
         {description && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {description}
           </Typography>
         )}

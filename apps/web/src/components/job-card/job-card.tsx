@@ -2,9 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -23,6 +20,7 @@ import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
 import { minimumAgeLabel } from './minimum-age-label';
 import { useClock } from '../../lib/page-state';
+import { cx } from '../../theme/static-styles';
 
 type Props = {
   job: JobSummary;
@@ -46,17 +44,17 @@ export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linke
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
 
   const content = (
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, width: '100%' }}>
+    <div className={cx.jobCardContent}>
       {/* Room for the corner control, which sits over the card rather than inside the link. */}
-      <Box sx={{ pr: cornerAction ? 5 : 0 }}>
-        <Typography variant="h3" component={headingLevel}>
-          {job.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-          {job.company}
-        </Typography>
-      </Box>
-      <Stack spacing={0.5}>
+      <div className={cornerAction ? cx.jobCardHeadBesideCorner : undefined}>
+        {headingLevel === 'h2' ? (
+          <h2 className={cx.h3}>{job.title}</h2>
+        ) : (
+          <h3 className={cx.h3}>{job.title}</h3>
+        )}
+        <p className={`${cx.body1} ${cx.secondary} ${cx.jobCardCompany}`}>{job.company}</p>
+      </div>
+      <div className={cx.jobCardFacts}>
         {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
         <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
         <JobFact icon={<AccessTimeIcon fontSize="small" />}>
@@ -67,18 +65,14 @@ export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linke
             {minimumAgeLabel(job.minimum_age_required)}
           </JobFact>
         )}
-      </Stack>
-      {pay && (
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-          {pay}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
+      </div>
+      {pay && <p className={`${cx.body2} ${cx.jobCardPay}`}>{pay}</p>}
+      <div className={cx.jobCardTags}>
         {jobTags(job).map((tag) => (
           <Tag key={tag} label={tag} />
         ))}
-      </Stack>
-    </CardContent>
+      </div>
+    </div>
   );
 
   return (

@@ -33,7 +33,7 @@ export function CentredCard({ title, intro, wide = false, children }: Props) {
               {title}
             </Typography>
             {intro && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {intro}
               </Typography>
             )}

@@ -1,63 +1,44 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/use-session';
-import { postJobHref } from '../nav-bar/post-job-href';
 import { useClock } from '../../lib/page-state';
+import { useSession } from '../../lib/use-session';
+import { cx } from '../../theme/static-styles';
+import { postJobHref } from '../nav-bar/post-job-href';
 
 type FooterLink = { label: string; to: string };
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <section aria-label={title}>
+      <h2 className={`${cx.subtitle2} ${cx.footerHeading}`}>{title}</h2>
+      <ul className={cx.footerLinks}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+            <Link to={link.to} className={cx.footerLink}>
               {link.label}
             </Link>
           </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
+/** Every page's footer: what FirstShift is, and the ways in for seekers and businesses. */
 export function Footer() {
   const session = useSession();
   const { now } = useClock();
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'primary.dark',
-        color: 'primary.contrastText',
-        mt: 'auto',
-        py: { xs: 5, md: 6 },
-      }}
-    >
-      <Container>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: '2fr 1fr 1fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>FirstShift</Typography>
-            <Typography sx={{ mt: 1, maxWidth: 380, opacity: 0.9 }}>
+    <footer className={cx.footer}>
+      <div className={cx.container}>
+        <div className={cx.footerGrid}>
+          <div className={cx.footerAbout}>
+            <p className={`${cx.body1} ${cx.footerBrand}`}>FirstShift</p>
+            <p className={`${cx.body1} ${cx.footerBlurb}`}>
               Local internships, part-time, seasonal and volunteer jobs for students and part-time
               seekers, from businesses in your neighborhood.
-            </Typography>
-          </Box>
+            </p>
+          </div>
           <LinkColumn
             title="Job seekers"
             links={[
@@ -74,11 +55,11 @@ export function Footer() {
               { label: 'Register your business', to: paths.business.register.getHref() },
             ]}
           />
-        </Box>
-        <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
+        </div>
+        <p className={`${cx.body2} ${cx.footerCopyright}`}>
           © {(now === undefined ? new Date() : new Date(now)).getFullYear()} FirstShift
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -19,7 +19,7 @@ export function PageHeader({ title, subtitle, action }: Props) {
       <Typography variant="h2" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         {subtitle}
       </Typography>
     </div>

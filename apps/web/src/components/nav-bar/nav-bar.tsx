@@ -1,11 +1,8 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '../../theme/layout';
+import { cx } from '../../theme/static-styles';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -23,8 +20,8 @@ export type NavBarProps = {
   hideGreeting?: boolean;
   /** Business bar: also offer "Back to Dashboard". */
   showBackButton?: boolean;
-  /** Content width in px; 'none' spans the window (layouts with a sidebar). */
-  maxWidth?: number | 'none';
+  /** The page's content width (default), or 'none' to span the window (layouts with a sidebar). */
+  maxWidth?: 'page' | 'none';
 };
 
 const hideOnPhones = { display: { xs: 'none', md: 'inline-flex' } } as const;
@@ -39,7 +36,7 @@ export function NavBar({
   hidePostButton = false,
   hideGreeting = false,
   showBackButton = false,
-  maxWidth = PAGE_MAX_WIDTH,
+  maxWidth = 'page',
 }: NavBarProps) {
   const session = useSession();
   const onLogout = useLogout();
@@ -55,7 +52,7 @@ export function NavBar({
     hideGreeting ? null : (
       <Typography
         component="span"
-        color="text.secondary"
+        color="textSecondary"
         noWrap
         // inline-block, not flex: text-overflow only shortens a long name with "…" in a block.
         sx={{ display: { xs: 'none', md: 'inline-block' }, maxWidth: 220 }}
@@ -137,29 +134,14 @@ export function NavBar({
   }
 
   return (
-    <AppBar position="sticky">
-      <Toolbar
-        disableGutters
-        sx={{
-          height: NAV_BAR_HEIGHT,
-          minHeight: { xs: NAV_BAR_HEIGHT },
-          width: '100%',
-          maxWidth,
-          mx: 'auto',
-          px: { xs: 2, sm: 3 },
-          gap: { xs: 1, sm: 2 },
-        }}
-      >
+    <header className={cx.navBar}>
+      <div className={maxWidth === 'none' ? `${cx.navBarRow} ${cx.navBarRowFull}` : cx.navBarRow}>
         <BrandLink />
-        <Box sx={{ flexGrow: 1 }} />
-        <Box
-          component="nav"
-          aria-label="Account"
-          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0 }}
-        >
+        <div className={cx.navBarSpacer} />
+        <nav aria-label="Account" className={cx.navBarActions}>
           {actions}
-        </Box>
-      </Toolbar>
-    </AppBar>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -101,10 +101,10 @@ export function NotificationsBell() {
             <Typography variant="body2" sx={{ fontWeight: notification.read ? 500 : 800 }}>
               {notification.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {notification.body}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatRelativeTime(notification.created_at)}
             </Typography>
           </MenuItem>

@@ -112,7 +112,7 @@ function SavedSearchForm({
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 Filters
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {describeFilters(filters)}
               </Typography>
             </div>

@@ -53,7 +53,7 @@ export function UpcomingInterviewsCard({ viewer, hideWhenEmpty = false }: Props)
         </Typography>
       </Stack>
       {interviews.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No interviews coming up. When a business proposes one, you choose the time from your
           application, and it shows here.
         </Typography>
@@ -77,7 +77,7 @@ export function UpcomingInterviewsCard({ viewer, hideWhenEmpty = false }: Props)
                   ? `${interview.applicant_name} · ${interview.job_title}`
                   : `${interview.job_title} at ${interview.company_name}`}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {INTERVIEW_FORMAT_LABELS[interview.format]}
                 {interview.format === 'in_person' ? `: ${interview.location}` : ''}
               </Typography>

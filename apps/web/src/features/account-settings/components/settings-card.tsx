@@ -37,7 +37,7 @@ export function SettingsCard({ icon, title, description, danger = false, childre
           >
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {description}
           </Typography>
         </Box>

@@ -25,7 +25,7 @@ export function PrivacySettingsPage() {
       <Typography variant="h2" component="h1">
         Privacy Settings
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         Keep your account secure, or remove it.
       </Typography>
       <Stack spacing={3}>

@@ -32,8 +32,8 @@ export function JobAlertsCard({ alerts }: Props) {
       {!shown && <Skeleton variant="rounded" height={120} />}
       {shown?.length === 0 && (
         <>
-          <Typography color="text.secondary">No job alerts</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography color="textSecondary">No job alerts</Typography>
+          <Typography variant="body2" color="textSecondary">
             Save a search and new jobs that match it show up here.
           </Typography>
         </>
@@ -51,7 +51,7 @@ export function JobAlertsCard({ alerts }: Props) {
                 >
                   {alert.title}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {alert.company} · {alert.location_city}, {alert.location_state} · Posted{' '}
                   {formatRelativeTime(alert.posted)}
                 </Typography>

@@ -38,11 +38,11 @@ export function OverviewMetrics({ metrics }: { metrics: Metrics | undefined }) {
     <Box component="ul" aria-label="Your numbers" sx={grid}>
       {METRICS.map(({ key, label, hint }) => (
         <Card key={key} component="li" sx={{ p: { xs: 2, md: 2.5 }, listStyle: 'none' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography variant="metric">{numberFormat.format(metrics[key])}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {hint}
           </Typography>
         </Card>

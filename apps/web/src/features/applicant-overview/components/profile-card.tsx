@@ -33,7 +33,7 @@ export function ProfileCard({ profile, error }: Props) {
       {!profile && !error && <Skeleton variant="rounded" height={120} />}
       {profile && (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {complete
               ? 'Everything employers need is filled in.'
               : 'Employers see these details when you apply.'}

@@ -33,7 +33,7 @@ export function RecentApplicationsCard({ applications }: Props) {
     >
       {!applications && <Skeleton variant="rounded" height={120} />}
       {applications?.length === 0 && (
-        <Typography color="text.secondary">No recent applications</Typography>
+        <Typography color="textSecondary">No recent applications</Typography>
       )}
       {applications && applications.length > 0 && (
         <List dense disablePadding aria-label="Recent applications">
@@ -48,7 +48,7 @@ export function RecentApplicationsCard({ applications }: Props) {
                 >
                   {application.job_title}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {application.company_name} · Applied {formatRelativeTime(application.applied_at)}
                 </Typography>
               </Stack>

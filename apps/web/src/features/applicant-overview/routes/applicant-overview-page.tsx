@@ -52,7 +52,7 @@ export function ApplicantOverviewPage() {
           greeting
         )}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         Find your next shift and keep track of where you have applied.
       </Typography>
       <Stack spacing={3}>
@@ -81,7 +81,7 @@ export function ApplicantOverviewPage() {
             title="Find jobs"
             action={{ label: 'Search jobs', to: paths.applicant.jobSearch.getHref() }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Search part-time, seasonal and after-school jobs near you, filtered by city, job type
               and schedule, and save a search to hear about new ones.
             </Typography>

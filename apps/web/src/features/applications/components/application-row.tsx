@@ -32,10 +32,10 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
         <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography color="textSecondary" sx={{ fontWeight: 600 }}>
           {application.company_name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Applied {formatRelativeTime(application.applied_at)}
           {application.status !== 'applied' &&
             ` · status updated ${formatRelativeTime(application.status_changed_at)}`}
@@ -63,7 +63,7 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
           Open
         </Button>
         {jobId === null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
             Job removed
           </Typography>
         ) : (

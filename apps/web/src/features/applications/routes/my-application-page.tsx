@@ -74,10 +74,10 @@ export function MyApplicationPage() {
             <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {application.job_title}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Typography color="textSecondary" sx={{ fontWeight: 600 }}>
               {application.company_name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Applied {formatRelativeTime(application.applied_at)}
             </Typography>
           </div>

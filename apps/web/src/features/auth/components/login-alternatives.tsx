@@ -41,7 +41,7 @@ export function LoginAlternatives({ role }: { role: UserRole }) {
   return (
     <Stack spacing={2}>
       <Divider>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           or
         </Typography>
       </Divider>

@@ -82,7 +82,7 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
           sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
         >
           <JobStatusDot status={job.status} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {whenText(job)}
           </Typography>
         </Stack>
@@ -97,7 +97,7 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
           useFlexGap
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {job.location_city}, {job.location_state} {job.location_zip} ·{' '}
             {job.applicants > 0 ? (
               <Link component={RouterLink} to={paths.business.jobApplications.getHref(job.id)}>

@@ -8,11 +8,11 @@ const numberFormat = new Intl.NumberFormat('en-US');
 function MetricCard({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
     <Card component="li" sx={{ p: { xs: 2, md: 2.5 }, listStyle: 'none' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography variant="metric">{value}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {hint}
       </Typography>
     </Card>

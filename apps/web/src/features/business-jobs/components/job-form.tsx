@@ -119,7 +119,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
             Save &amp; Publish
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: { sm: 'right' } }}>
           {status === 'active'
             ? 'This job is on the board. Save keeps your changes as a draft and takes it off the board; Save & Publish keeps it live.'
             : 'Save keeps the job as a draft only you can see; Save & Publish puts it on the board.'}

@@ -16,7 +16,7 @@ export function JobPageShell({ title, subtitle, children }: Props) {
       <Typography variant="h2" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {subtitle}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

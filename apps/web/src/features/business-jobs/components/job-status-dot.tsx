@@ -38,11 +38,11 @@ export function JobStatusLine({ status }: { status: JobStatus }) {
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Status:
       </Typography>
       <JobStatusDot status={status} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         ({meaning[status]})
       </Typography>
     </Stack>

@@ -76,7 +76,7 @@ export function BusinessDashboardPage() {
           <Typography variant="h2" component="h1">
             Business Dashboard
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {session?.name
               ? `${session.name}: your jobs and how they are doing.`
               : 'Your jobs and how they are doing.'}
@@ -141,14 +141,14 @@ export function BusinessDashboardPage() {
                 filter={filter}
                 onFilterChange={(value) => setParam('status', value, 'all')}
               />
-              <Typography role="status" variant="body2" color="text.secondary">
+              <Typography role="status" variant="body2" color="textSecondary">
                 {shown.length === jobs.length
                   ? `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`
                   : `${shown.length} of ${jobs.length} jobs`}
               </Typography>
               {shown.length === 0 ? (
                 <Stack spacing={2} sx={{ py: 4, alignItems: 'center' }}>
-                  <Typography color="text.secondary">No jobs match your search.</Typography>
+                  <Typography color="textSecondary">No jobs match your search.</Typography>
                   <Button
                     variant="outlined"
                     startIcon={<FilterAltOffIcon />}

@@ -30,7 +30,7 @@ export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
           <Typography id={`favourite-${job.id}-title`} variant="h3" component="h2">
             {job.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography color="textSecondary" sx={{ fontWeight: 600 }}>
             {job.company}
           </Typography>
         </Stack>

@@ -11,7 +11,7 @@ const AVAILABILITY_TEXT = { immediately: 'Immediately', '2weeks': 'In 2 weeks' }
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

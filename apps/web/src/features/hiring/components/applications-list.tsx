@@ -39,7 +39,7 @@ export function ApplicationsList({ applications }: { applications: JobApplicatio
                       <AttachFileIcon fontSize="small" titleAccess="Resume attached" />
                     )}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Applied {formatRelativeTime(application.applied_at)}
                     {application.status !== 'applied' &&
                       ` · updated ${formatRelativeTime(application.status_changed_at)}`}

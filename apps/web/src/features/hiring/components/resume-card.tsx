@@ -18,7 +18,7 @@ export function ResumeCard({ application }: { application: BusinessApplication }
   const [downloading, setDownloading] = useState(false);
   const { resume } = application;
   if (!resume) {
-    return <Typography color="text.secondary">No resume was attached.</Typography>;
+    return <Typography color="textSecondary">No resume was attached.</Typography>;
   }
   const download = () => {
     setDownloading(true);
@@ -32,7 +32,7 @@ export function ResumeCard({ application }: { application: BusinessApplication }
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {resume.file_name}{' '}
-        <Typography component="span" color="text.secondary" variant="body2">
+        <Typography component="span" color="textSecondary" variant="body2">
           ({size(resume.size_bytes)})
         </Typography>
       </Typography>

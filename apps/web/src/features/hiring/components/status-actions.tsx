@@ -49,7 +49,7 @@ export function StatusActions({ application }: { application: BusinessApplicatio
   );
   if (moves.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         This application is closed: {BUSINESS_STATUS_LABELS[application.status].toLowerCase()}.
       </Typography>
     );

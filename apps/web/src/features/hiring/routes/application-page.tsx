@@ -67,7 +67,7 @@ export function ApplicationPage() {
               <Typography variant="h2" component="h1">
                 {application.first_name} {application.last_name}
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 Applied {formatRelativeTime(application.applied_at)} for {application.job_title}
               </Typography>
             </div>

@@ -29,7 +29,7 @@ export function JobApplicationsPage() {
           <Typography variant="h2" component="h1">
             Applications
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
             {query.data.job.title} · {query.data.applications.length}{' '}
             {query.data.applications.length === 1 ? 'application' : 'applications'}
             {query.data.new_count > 0 && ` · ${query.data.new_count} new`}

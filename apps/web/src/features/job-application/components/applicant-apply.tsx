@@ -54,7 +54,7 @@ export function ApplicantApply({ jobId }: { jobId: number }) {
       ) : formShown || eligible ? (
         <>
           {/* SPEC §2's lead-in, said only where there is an application to complete. */}
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography color="textSecondary" sx={{ mb: 1.5 }}>
             Complete the application below
           </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>

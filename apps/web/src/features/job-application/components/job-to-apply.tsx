@@ -17,7 +17,7 @@ export function JobToApply({ job }: { job: JobDetail | undefined }) {
               {job.title}
             </Link>
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {job.company.name} · {job.location.city}, {job.location.state}
           </Typography>
         </>

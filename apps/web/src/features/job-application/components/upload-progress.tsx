@@ -10,7 +10,7 @@ export function UploadProgress({ progress }: { progress: Progress | null }) {
   const label = percent >= 100 ? 'Sent, waiting for the answer…' : `Uploading… ${percent}%`;
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />

@@ -40,7 +40,7 @@ export function ApplyPage() {
         <Link component={RouterLink} to={paths.jobs.getHref()} underline="hover" color="inherit">
           Jobs
         </Link>
-        <Typography color="text.primary" aria-current="page">
+        <Typography color="textPrimary" aria-current="page">
           Apply
         </Typography>
       </Breadcrumbs>

@@ -44,7 +44,7 @@ export function JobSearchResults({
     >
       {shownOfTotal && (
         <Box sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {shownOfTotal}
           </Typography>
           {moreError && <Alert severity="error">{`Error: ${moreError}`}</Alert>}

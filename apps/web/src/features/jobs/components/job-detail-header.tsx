@@ -1,7 +1,3 @@
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -11,15 +7,17 @@ import { formatPostedDate, joinLocation, type JobDetail } from '@firstshift/doma
 import type { ReactNode } from 'react';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
 import { useClock } from '../../../lib/page-state';
+import { LabelChip } from '../../../components/label-chip';
+import { cx } from '../../../theme/static-styles';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+    <div className={cx.jobHeaderFact}>
       {icon}
-      <Typography component="span">{children}</Typography>
-    </Stack>
+      <span className={cx.body1}>{children}</span>
+    </div>
   );
 }
 
@@ -31,24 +29,10 @@ export function JobDetailHeader({ job, applyButton }: Props) {
     zip: job.location.zip,
   });
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 2.5, md: 4 },
-        display: 'flex',
-        flexDirection: { xs: 'column', md: 'row' },
-        gap: 3,
-        alignItems: { md: 'flex-start' },
-      }}
-    >
-      <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="pageTitle">{job.title}</Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 0.75, sm: 2.5 }}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', color: 'text.secondary' }}
-        >
+    <div className={`${cx.surface} ${cx.jobHeader}`}>
+      <div className={cx.jobHeaderMain}>
+        <h1 className={cx.pageTitle}>{job.title}</h1>
+        <div className={cx.jobHeaderFacts}>
           <Fact icon={<BusinessOutlinedIcon fontSize="small" />}>{job.company.name}</Fact>
           {location && <Fact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</Fact>}
           <Fact icon={<GroupsOutlinedIcon fontSize="small" />}>
@@ -62,14 +46,14 @@ export function JobDetailHeader({ job, applyButton }: Props) {
               {minimumAgeLabel(job.minimum_age_required)}
             </Fact>
           )}
-        </Stack>
-        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        </div>
+        <div className={cx.jobTags}>
           {job.tags.map((tag) => (
-            <Chip key={tag} label={tag} color="primary" variant="outlined" />
+            <LabelChip key={tag} label={tag} tone="primary" />
           ))}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       <div>{applyButton}</div>
-    </Paper>
+    </div>
   );
 }

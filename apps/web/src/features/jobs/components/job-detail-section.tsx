@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { cx } from '../../../theme/static-styles';
 
 type Props = { title: string; text?: string; items?: readonly string[] };
 
@@ -9,21 +8,21 @@ export function JobDetailSection({ title, text, items }: Props) {
   const id = useId();
   const empty = !text?.trim() && !items?.length;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ '& + &': { mt: 4 } }}>
-      <Typography id={id} variant="sectionTitle" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id} className={cx.jobSection}>
+      <h2 id={id} className={cx.sectionTitle}>
         {title}
-      </Typography>
-      {empty && <Typography color="text.secondary">Not specified.</Typography>}
-      {text?.trim() && <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>}
+      </h2>
+      {empty && <p className={`${cx.body1} ${cx.secondary}`}>Not specified.</p>}
+      {text?.trim() && <p className={`${cx.body1} ${cx.preLine}`}>{text}</p>}
       {items && items.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 0.75 } }}>
+        <ul className={cx.jobSectionList}>
           {items.map((item, index) => (
-            <Typography component="li" key={index}>
+            <li key={index} className={cx.body1}>
               {item}
-            </Typography>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   JOB_TYPE_LABELS,
   formatCompensation,
@@ -12,6 +6,8 @@ import {
 } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { useClock } from '../../../lib/page-state';
+import { LabelChip } from '../../../components/label-chip';
+import { cx } from '../../../theme/static-styles';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -36,35 +32,31 @@ export function JobFactsCard({ job, applyButton }: Props) {
   }
 
   return (
-    <Card component="section" aria-labelledby="job-facts-title">
-      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography id="job-facts-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="job-facts-title" className={cx.card}>
+      <div className={cx.cardContent}>
+        <h2 id="job-facts-title" className={`${cx.h3} ${cx.jobFactsTitle}`}>
           Job Details
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1.5 }}>
+        </h2>
+        <dl className={cx.jobFactsList}>
           {facts.map(([term, value]) => (
             <div key={term}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {value || NOT_SPECIFIED}
-              </Typography>
+              <dt className={`${cx.body2} ${cx.secondary}`}>{term}</dt>
+              <dd className={`${cx.body1} ${cx.jobFactValue}`}>{value || NOT_SPECIFIED}</dd>
             </div>
           ))}
-        </Box>
+        </dl>
         {(job.high_school_students_welcome || job.after_school_hours_available) && (
-          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          <div className={cx.jobFactsFlags}>
             {job.high_school_students_welcome && (
-              <Chip label="High School Welcome" color="secondary" />
+              <LabelChip label="High School Welcome" tone="secondary" />
             )}
             {job.after_school_hours_available && (
-              <Chip label="After-School Hours" color="secondary" />
+              <LabelChip label="After-School Hours" tone="secondary" />
             )}
-          </Stack>
+          </div>
         )}
-        <Box sx={{ mt: 3 }}>{applyButton}</Box>
-      </CardContent>
-    </Card>
+        <div className={cx.jobFactsAction}>{applyButton}</div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +19,7 @@ import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
+import { cx } from '../../../theme/static-styles';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
 import { AboutCompanyCard } from '../components/about-company-card';
 import { JobApplyAction } from '../components/job-apply-action';
@@ -45,7 +43,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
   );
 
   return (
-    <Stack spacing={3}>
+    <div className={cx.jobContent}>
       {/* The parts of the page hydrate apart (several short tasks rather than one long one). */}
       <Suspense>
         <JobDetailHeader job={job} applyButton={applyAction('header')} />
@@ -54,10 +52,10 @@ function JobDetailContent({ job }: { job: JobDetail }) {
         <IneligibleNote eligibility={eligibility} />
       )}
       {check.state === 'failed' && <RetryAlert message={check.message} onRetry={check.retry} />}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <div className={cx.jobColumns}>
+        <div>
           <Suspense>
-            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+            <div className={`${cx.surface} ${cx.jobDescription}`}>
               <JobDetailSection title="Job Description" text={job.description} />
               <JobDetailSection title="Key Responsibilities" items={job.key_responsibilities} />
               <JobDetailSection
@@ -65,19 +63,19 @@ function JobDetailContent({ job }: { job: JobDetail }) {
                 items={job.requirements_qualifications}
               />
               <JobDetailSection title="What We Offer" items={job.offerings} />
-            </Paper>
+            </div>
           </Suspense>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </div>
+        <div>
           <Suspense>
-            <Stack spacing={3}>
+            <div className={cx.jobContent}>
               <JobFactsCard job={job} applyButton={applyAction('side', true)} />
               <AboutCompanyCard company={job.company} />
-            </Stack>
+            </div>
           </Suspense>
-        </Grid>
-      </Grid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -125,18 +123,13 @@ export function JobDetailPage() {
   useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
 
   return (
-    <Container sx={{ py: { xs: 2.5, md: 4 } }}>
-      <Box sx={{ mb: 2 }}>
-        <Link
-          component={RouterLink}
-          to={paths.jobs.getHref()}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-        >
+    <div className={`${cx.container} ${cx.jobPage}`}>
+      <div className={cx.jobBackRow}>
+        <RouterLink to={paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
           <ArrowBackIcon fontSize="small" />
           All jobs
-        </Link>
-      </Box>
+        </RouterLink>
+      </div>
       {job ? (
         <JobDetailContent job={job} />
       ) : notFound ? (
@@ -151,6 +144,6 @@ export function JobDetailPage() {
           <JobDetailSkeleton />
         </>
       )}
-    </Container>
+    </div>
   );
 }

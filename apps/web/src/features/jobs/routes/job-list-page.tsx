@@ -46,7 +46,7 @@ export function JobListPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="pageTitle">Browse jobs</Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 3 }}>
         Internships, part-time, seasonal and volunteer roles from local businesses.
       </Typography>
       {/* Hydrates apart from the results (several short tasks rather than one long one). */}

@@ -28,7 +28,7 @@ export function BusinessCallToAction() {
           <Typography id="business-cta-title" variant="sectionTitle">
             Hiring in your neighborhood?
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Post internships, part-time and seasonal roles and meet motivated local high school and
             college students.
           </Typography>

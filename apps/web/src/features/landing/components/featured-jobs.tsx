@@ -19,7 +19,7 @@ export function FeaturedJobs() {
         <Typography id="featured-title" variant="h2" sx={{ mb: 1 }}>
           Featured Opportunities
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Fresh openings from businesses near you.
         </Typography>
         {isError ? (
@@ -27,7 +27,7 @@ export function FeaturedJobs() {
             {FEATURED_JOBS_ERROR}
           </Typography>
         ) : data?.length === 0 ? (
-          <Typography color="text.secondary">No open jobs right now. Check back soon.</Typography>
+          <Typography color="textSecondary">No open jobs right now. Check back soon.</Typography>
         ) : (
           <JobCardGrid jobs={data} skeletons={FEATURED_JOBS_LIMIT} />
         )}

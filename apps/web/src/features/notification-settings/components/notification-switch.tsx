@@ -30,7 +30,7 @@ export function NotificationSwitch({ label, description, checked, onChange }: Pr
         <Typography id={labelId} sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        <Typography id={descriptionId} variant="body2" color="text.secondary">
+        <Typography id={descriptionId} variant="body2" color="textSecondary">
           {description}
         </Typography>
       </div>

@@ -52,7 +52,7 @@ export function SavedSearchCard({ search, onEdit, onDelete, onViewJobs, opening 
         <Typography variant="body2">
           {describeFilters(savedSearchToJobFilters(search.filters))}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Last checked {formatRelativeTime(search.last_checked_at)}
         </Typography>
       </CardContent>

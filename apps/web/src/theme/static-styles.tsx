@@ -1,0 +1,400 @@
+// Class names styled once for the whole app (docs/decisions/042). Material UI's components and
+// `sx` work out their styles on every render, on the server for every page it sends and in the
+// browser as the page hydrates; the parts every public page shows (the footer, a job's page)
+// are plain elements with these classes instead, whose one stylesheet is built from the theme
+// when the module loads. Their look is the components' they replace, from the same theme values.
+import { Global, css, type CSSObject } from '@emotion/react';
+import { alpha, type TypographyStyle } from '@mui/material/styles';
+import { theme } from './theme';
+import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from './layout';
+
+const { breakpoints, palette, spacing, typography } = theme;
+const fromSm = breakpoints.up('sm');
+const fromMd = breakpoints.up('md');
+
+/** The class names, by what they style. */
+export const cx = {
+  /** Text in a type variant of the theme, without margins (as Typography). */
+  body1: 'fs-body1',
+  body2: 'fs-body2',
+  h3: 'fs-h3',
+  pageTitle: 'fs-page-title',
+  sectionTitle: 'fs-section-title',
+  subtitle2: 'fs-subtitle2',
+  /** Secondary text colour. */
+  secondary: 'fs-secondary',
+  /** Keeps the line breaks the text was typed with. */
+  preLine: 'fs-pre-line',
+  /** The page's width, centred, with the gutters of the theme (as Container). */
+  container: 'fs-container',
+  /** An outlined, rounded surface (as Paper variant="outlined"). */
+  surface: 'fs-surface',
+  /** A card: an outlined surface with the card's rounder corners (as Card). */
+  card: 'fs-card',
+  cardContent: 'fs-card-content',
+  /** A link drawn in the primary colour, underlined on hover. */
+  link: 'fs-link',
+
+  siteLayout: 'fs-site',
+  siteMain: 'fs-site-main',
+  skipLink: 'fs-skip-link',
+  navBar: 'fs-nav-bar',
+  navBarRow: 'fs-nav-bar-row',
+  /** The bar's row across the whole window (layouts with a sidebar). */
+  navBarRowFull: 'fs-nav-bar-row-full',
+  navBarSpacer: 'fs-nav-bar-spacer',
+  navBarActions: 'fs-nav-bar-actions',
+  brand: 'fs-brand',
+
+  /** A small read-only label, in one of three tones (components/tag.tsx). */
+  tag: 'fs-tag',
+  tagTones: { neutral: 'fs-tag-neutral', primary: 'fs-tag-primary', accent: 'fs-tag-accent' },
+
+  /** A small read-only chip (components/label-chip.tsx). */
+  chip: 'fs-chip',
+  chipTones: { primary: 'fs-chip-primary', secondary: 'fs-chip-secondary' },
+  chipLabel: 'fs-chip-label',
+
+  jobCardContent: 'fs-job-card-content',
+  jobCardHeadBesideCorner: 'fs-job-card-head-beside-corner',
+  jobCardCompany: 'fs-job-card-company',
+  jobCardFacts: 'fs-job-card-facts',
+  jobCardFact: 'fs-job-card-fact',
+  jobCardPay: 'fs-job-card-pay',
+  jobCardTags: 'fs-job-card-tags',
+
+  footer: 'fs-footer',
+  footerGrid: 'fs-footer-grid',
+  footerAbout: 'fs-footer-about',
+  footerBrand: 'fs-footer-brand',
+  footerBlurb: 'fs-footer-blurb',
+  footerHeading: 'fs-footer-heading',
+  footerLinks: 'fs-footer-links',
+  footerLink: 'fs-footer-link',
+  footerCopyright: 'fs-footer-copyright',
+
+  jobPage: 'fs-job-page',
+  jobBackRow: 'fs-job-back-row',
+  jobBack: 'fs-job-back',
+  jobContent: 'fs-job-content',
+  jobColumns: 'fs-job-columns',
+  jobHeader: 'fs-job-header',
+  jobHeaderMain: 'fs-job-header-main',
+  jobHeaderFacts: 'fs-job-header-facts',
+  jobHeaderFact: 'fs-job-header-fact',
+  jobTags: 'fs-job-tags',
+  jobSection: 'fs-job-section',
+  jobSectionList: 'fs-job-section-list',
+  jobDescription: 'fs-job-description',
+  jobFacts: 'fs-job-facts',
+  jobFactsTitle: 'fs-job-facts-title',
+  jobFactsList: 'fs-job-facts-list',
+  jobFactValue: 'fs-job-fact-value',
+  jobFactsFlags: 'fs-job-facts-flags',
+  jobFactsAction: 'fs-job-facts-action',
+  companyTitle: 'fs-company-title',
+  companyName: 'fs-company-name',
+  companyAddress: 'fs-company-address',
+  companyAbout: 'fs-company-about',
+} as const;
+
+/** A type variant of the theme, as Typography draws it: without margins. */
+const variant = (style: TypographyStyle): CSSObject => ({ margin: 0, ...(style as CSSObject) });
+const outlined = {
+  backgroundColor: palette.background.paper,
+  color: palette.text.primary,
+  border: `1px solid ${palette.divider}`,
+};
+
+const rules: Record<string, CSSObject> = {
+  [`.${cx.body1}`]: variant(typography.body1),
+  [`.${cx.body2}`]: variant(typography.body2),
+  [`.${cx.h3}`]: variant(typography.h3),
+  [`.${cx.pageTitle}`]: variant(typography.pageTitle),
+  [`.${cx.sectionTitle}`]: variant(typography.sectionTitle),
+  [`.${cx.subtitle2}`]: variant(typography.subtitle2),
+  [`.${cx.secondary}`]: { color: palette.text.secondary },
+  [`.${cx.preLine}`]: { whiteSpace: 'pre-line' },
+  [`.${cx.container}`]: {
+    width: '100%',
+    maxWidth: PAGE_MAX_WIDTH,
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    paddingInline: spacing(2),
+    [fromSm]: { paddingInline: spacing(3) },
+  },
+  [`.${cx.surface}`]: { ...outlined, borderRadius: theme.shape.borderRadius },
+  [`.${cx.card}`]: { ...outlined, borderRadius: 14, overflow: 'hidden' },
+  [`.${cx.cardContent}`]: {
+    padding: spacing(2.5),
+    '&:last-child': { paddingBottom: spacing(3) },
+    [fromMd]: { padding: spacing(3) },
+  },
+  [`.${cx.link}`]: {
+    color: palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+
+  [`.${cx.siteLayout}`]: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  [`.${cx.siteMain}`]: {
+    flexGrow: 1,
+    outline: 'none',
+    minHeight: `calc(100vh - ${NAV_BAR_HEIGHT}px)`,
+  },
+  [`.${cx.skipLink}`]: {
+    color: palette.primary.main,
+    textDecorationColor: alpha(palette.primary.main, 0.4),
+    position: 'absolute',
+    left: 8,
+    top: -48,
+    zIndex: theme.zIndex.tooltip,
+    backgroundColor: palette.background.paper,
+    padding: spacing(1, 2),
+    borderRadius: theme.shape.borderRadius,
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus': { top: 8 },
+  },
+  // As Material UI's AppBar (sticky, no elevation) with the theme's white bar and its line.
+  [`.${cx.navBar}`]: {
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndex.appBar,
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    borderBottom: `1px solid ${palette.divider}`,
+  },
+  [`.${cx.navBarRow}`]: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    height: NAV_BAR_HEIGHT,
+    minHeight: NAV_BAR_HEIGHT,
+    width: '100%',
+    maxWidth: PAGE_MAX_WIDTH,
+    marginInline: 'auto',
+    paddingInline: spacing(2),
+    gap: spacing(1),
+    [fromSm]: { paddingInline: spacing(3), gap: spacing(2) },
+  },
+  [`.${cx.navBarRowFull}`]: { maxWidth: 'none' },
+  [`.${cx.navBarSpacer}`]: { flexGrow: 1 },
+  [`.${cx.navBarActions}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    minWidth: 0,
+    gap: spacing(1),
+    [fromSm]: { gap: spacing(1.5) },
+  },
+  [`.${cx.brand}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: spacing(1),
+    flexShrink: 0,
+    color: palette.primary.main,
+    textDecoration: 'none',
+    '& > img': { display: 'block', borderRadius: 15 },
+    '& > span': { fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' },
+  },
+
+  [`.${cx.tag}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    paddingInline: spacing(1.25),
+    border: '1px solid',
+    borderRadius: 12,
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+  },
+  [`.${cx.tagTones.neutral}`]: {
+    color: palette.text.primary,
+    borderColor: palette.divider,
+    backgroundColor: palette.background.paper,
+  },
+  [`.${cx.tagTones.primary}`]: {
+    color: palette.primary.dark,
+    borderColor: palette.primary.light,
+    backgroundColor: '#eef6f6',
+  },
+  [`.${cx.tagTones.accent}`]: {
+    color: '#7a4304',
+    borderColor: '#f3d8ad',
+    backgroundColor: '#fdf3e4',
+  },
+
+  // Material UI's small Chip (the theme's bolder label), outlined primary or filled secondary.
+  [`.${cx.chip}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    maxWidth: '100%',
+    height: 24,
+    boxSizing: 'border-box',
+    borderRadius: 16,
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+    fontFamily: typography.fontFamily,
+    fontSize: typography.pxToRem(13),
+    fontWeight: 600,
+    lineHeight: 1.5,
+  },
+  [`.${cx.chipTones.primary}`]: {
+    color: palette.primary.main,
+    border: `1px solid ${alpha(palette.primary.main, 0.7)}`,
+    '& > span': { paddingInline: 7 },
+  },
+  [`.${cx.chipTones.secondary}`]: {
+    color: palette.secondary.contrastText,
+    backgroundColor: palette.secondary.main,
+  },
+  [`.${cx.chipLabel}`]: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    paddingInline: 8,
+  },
+
+  // Inside the card's link the content is not the card's last child, alone it is (CardContent).
+  [`.${cx.jobCardContent}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: spacing(1.25),
+    width: '100%',
+    padding: spacing(2),
+    '&:last-child': { paddingBottom: spacing(3) },
+  },
+  [`.${cx.jobCardHeadBesideCorner}`]: { paddingRight: spacing(5) },
+  [`.${cx.jobCardCompany}`]: { fontWeight: 600 },
+  [`.${cx.jobCardFacts}`]: { display: 'flex', flexDirection: 'column', gap: spacing(0.5) },
+  [`.${cx.jobCardFact}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: spacing(0.75),
+    color: palette.text.secondary,
+  },
+  [`.${cx.jobCardPay}`]: { fontWeight: 700, color: palette.primary.dark },
+  [`.${cx.jobCardTags}`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: spacing(0.75),
+    marginTop: 'auto',
+  },
+
+  [`.${cx.footer}`]: {
+    backgroundColor: palette.primary.dark,
+    color: palette.primary.contrastText,
+    marginTop: 'auto',
+    paddingBlock: spacing(5),
+    [fromMd]: { paddingBlock: spacing(6) },
+  },
+  [`.${cx.footerGrid}`]: {
+    display: 'grid',
+    gap: spacing(4),
+    gridTemplateColumns: 'repeat(2, 1fr)',
+    [fromMd]: { gridTemplateColumns: '2fr 1fr 1fr' },
+  },
+  [`.${cx.footerAbout}`]: { gridColumn: '1 / -1', [fromMd]: { gridColumn: 'auto' } },
+  [`.${cx.footerBrand}`]: { fontWeight: 800, fontSize: '1.25rem' },
+  [`.${cx.footerBlurb}`]: { marginTop: spacing(1), maxWidth: 380, opacity: 0.9 },
+  [`.${cx.footerHeading}`]: { fontWeight: 700, marginBottom: spacing(1) },
+  [`.${cx.footerLinks}`]: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: spacing(0.75),
+  },
+  [`.${cx.footerLink}`]: {
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  [`.${cx.footerCopyright}`]: { marginTop: spacing(4), opacity: 0.85 },
+
+  [`.${cx.jobPage}`]: { paddingBlock: spacing(2.5), [fromMd]: { paddingBlock: spacing(4) } },
+  [`.${cx.jobBackRow}`]: { marginBottom: spacing(2) },
+  [`.${cx.jobBack}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: spacing(0.5),
+    fontWeight: 600,
+  },
+  [`.${cx.jobContent}`]: { display: 'flex', flexDirection: 'column', gap: spacing(3) },
+  // Material UI's Grid of 12 columns, 8 and 4 of them side by side from md, spaced by 3.
+  [`.${cx.jobColumns}`]: {
+    display: 'grid',
+    gap: spacing(3),
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [fromMd]: {
+      gridTemplateColumns: `calc(100% * 8 / 12 - ${spacing(1)}) calc(100% * 4 / 12 - ${spacing(2)})`,
+    },
+  },
+  [`.${cx.jobHeader}`]: {
+    padding: spacing(2.5),
+    display: 'flex',
+    flexDirection: 'column',
+    gap: spacing(3),
+    [fromMd]: { padding: spacing(4), flexDirection: 'row', alignItems: 'flex-start' },
+  },
+  [`.${cx.jobHeaderMain}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: spacing(1.5),
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  [`.${cx.jobHeaderFacts}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexWrap: 'wrap',
+    gap: spacing(0.75),
+    color: palette.text.secondary,
+    [fromSm]: { flexDirection: 'row', gap: spacing(2.5) },
+  },
+  [`.${cx.jobHeaderFact}`]: { display: 'flex', alignItems: 'center', gap: spacing(0.75) },
+  [`.${cx.jobTags}`]: { display: 'flex', flexWrap: 'wrap', gap: spacing(0.75) },
+  [`.${cx.jobDescription}`]: { padding: spacing(2.5), [fromMd]: { padding: spacing(4) } },
+  [`.${cx.jobSection} + .${cx.jobSection}`]: { marginTop: spacing(4) },
+  [`.${cx.jobSection} > h2`]: { marginBottom: spacing(1.5) },
+  [`.${cx.jobSectionList}`]: {
+    margin: 0,
+    paddingLeft: spacing(3),
+    '& li + li': { marginTop: spacing(0.75) },
+  },
+  [`.${cx.jobFactsTitle}`]: { marginBottom: spacing(2) },
+  [`.${cx.jobFactsList}`]: { margin: 0, display: 'grid', rowGap: spacing(1.5) },
+  [`.${cx.jobFactValue}`]: { fontWeight: 600 },
+  [`.${cx.jobFactsFlags}`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: spacing(0.75),
+    marginTop: spacing(2),
+  },
+  [`.${cx.jobFactsAction}`]: { marginTop: spacing(3) },
+  [`.${cx.companyTitle}`]: { marginBottom: spacing(1.5) },
+  [`.${cx.companyName}`]: { fontWeight: 700 },
+  [`.${cx.companyAddress}`]: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: spacing(0.75),
+    color: palette.text.secondary,
+    marginTop: spacing(0.5),
+    '& > address': { fontStyle: 'normal' },
+  },
+  [`.${cx.companyAbout}`]: { marginTop: spacing(1.5) },
+};
+const sheet = css(rules);
+
+/** The stylesheet of the classes above; rendered once, at the root of the app. */
+export function StaticStyles() {
+  return <Global styles={sheet} />;
+}
