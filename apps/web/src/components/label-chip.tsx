@@ -1,4 +1,4 @@
-import { cx } from '../theme/static-styles';
+import { cx } from '../theme/class-names';
 
 type Props = { label: string; tone: 'primary' | 'secondary' };
 

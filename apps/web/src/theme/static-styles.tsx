@@ -1,102 +1,15 @@
-// Class names styled once for the whole app (docs/decisions/042). Material UI's components and
-// `sx` work out their styles on every render, on the server for every page it sends and in the
-// browser as the page hydrates; the parts every public page shows (the footer, a job's page)
-// are plain elements with these classes instead, whose one stylesheet is built from the theme
-// when the module loads. Their look is the components' they replace, from the same theme values.
+// The stylesheet of the app's class names (class-names.ts, docs/decisions/042), built from the
+// theme once, when the module loads: the look of the Material UI components those parts replace,
+// from the same theme values.
 import { Global, css, type CSSObject } from '@emotion/react';
 import { alpha, type TypographyStyle } from '@mui/material/styles';
 import { theme } from './theme';
+import { cx } from './class-names';
 import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from './layout';
 
 const { breakpoints, palette, spacing, typography } = theme;
 const fromSm = breakpoints.up('sm');
 const fromMd = breakpoints.up('md');
-
-/** The class names, by what they style. */
-export const cx = {
-  /** Text in a type variant of the theme, without margins (as Typography). */
-  body1: 'fs-body1',
-  body2: 'fs-body2',
-  h3: 'fs-h3',
-  pageTitle: 'fs-page-title',
-  sectionTitle: 'fs-section-title',
-  subtitle2: 'fs-subtitle2',
-  /** Secondary text colour. */
-  secondary: 'fs-secondary',
-  /** Keeps the line breaks the text was typed with. */
-  preLine: 'fs-pre-line',
-  /** The page's width, centred, with the gutters of the theme (as Container). */
-  container: 'fs-container',
-  /** An outlined, rounded surface (as Paper variant="outlined"). */
-  surface: 'fs-surface',
-  /** A card: an outlined surface with the card's rounder corners (as Card). */
-  card: 'fs-card',
-  cardContent: 'fs-card-content',
-  /** A link drawn in the primary colour, underlined on hover. */
-  link: 'fs-link',
-
-  siteLayout: 'fs-site',
-  siteMain: 'fs-site-main',
-  skipLink: 'fs-skip-link',
-  navBar: 'fs-nav-bar',
-  navBarRow: 'fs-nav-bar-row',
-  /** The bar's row across the whole window (layouts with a sidebar). */
-  navBarRowFull: 'fs-nav-bar-row-full',
-  navBarSpacer: 'fs-nav-bar-spacer',
-  navBarActions: 'fs-nav-bar-actions',
-  brand: 'fs-brand',
-
-  /** A small read-only label, in one of three tones (components/tag.tsx). */
-  tag: 'fs-tag',
-  tagTones: { neutral: 'fs-tag-neutral', primary: 'fs-tag-primary', accent: 'fs-tag-accent' },
-
-  /** A small read-only chip (components/label-chip.tsx). */
-  chip: 'fs-chip',
-  chipTones: { primary: 'fs-chip-primary', secondary: 'fs-chip-secondary' },
-  chipLabel: 'fs-chip-label',
-
-  jobCardContent: 'fs-job-card-content',
-  jobCardHeadBesideCorner: 'fs-job-card-head-beside-corner',
-  jobCardCompany: 'fs-job-card-company',
-  jobCardFacts: 'fs-job-card-facts',
-  jobCardFact: 'fs-job-card-fact',
-  jobCardPay: 'fs-job-card-pay',
-  jobCardTags: 'fs-job-card-tags',
-
-  footer: 'fs-footer',
-  footerGrid: 'fs-footer-grid',
-  footerAbout: 'fs-footer-about',
-  footerBrand: 'fs-footer-brand',
-  footerBlurb: 'fs-footer-blurb',
-  footerHeading: 'fs-footer-heading',
-  footerLinks: 'fs-footer-links',
-  footerLink: 'fs-footer-link',
-  footerCopyright: 'fs-footer-copyright',
-
-  jobPage: 'fs-job-page',
-  jobBackRow: 'fs-job-back-row',
-  jobBack: 'fs-job-back',
-  jobContent: 'fs-job-content',
-  jobColumns: 'fs-job-columns',
-  jobHeader: 'fs-job-header',
-  jobHeaderMain: 'fs-job-header-main',
-  jobHeaderFacts: 'fs-job-header-facts',
-  jobHeaderFact: 'fs-job-header-fact',
-  jobTags: 'fs-job-tags',
-  jobSection: 'fs-job-section',
-  jobSectionList: 'fs-job-section-list',
-  jobDescription: 'fs-job-description',
-  jobFacts: 'fs-job-facts',
-  jobFactsTitle: 'fs-job-facts-title',
-  jobFactsList: 'fs-job-facts-list',
-  jobFactValue: 'fs-job-fact-value',
-  jobFactsFlags: 'fs-job-facts-flags',
-  jobFactsAction: 'fs-job-facts-action',
-  companyTitle: 'fs-company-title',
-  companyName: 'fs-company-name',
-  companyAddress: 'fs-company-address',
-  companyAbout: 'fs-company-about',
-} as const;
 
 /** A type variant of the theme, as Typography draws it: without margins. */
 const variant = (style: TypographyStyle): CSSObject => ({ margin: 0, ...(style as CSSObject) });
@@ -130,6 +43,17 @@ const rules: Record<string, CSSObject> = {
     '&:last-child': { paddingBottom: spacing(3) },
     [fromMd]: { padding: spacing(3) },
   },
+  [`.${cx.icon}`]: {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    fontSize: typography.pxToRem(24),
+    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+  },
+  [`.${cx.iconSmall}`]: { fontSize: typography.pxToRem(20) },
   [`.${cx.link}`]: {
     color: palette.primary.main,
     textDecoration: 'none',

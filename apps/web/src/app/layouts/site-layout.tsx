@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '../../components/layout/footer';
 import { SkipLink } from '../../components/layout/skip-link';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 import { RoutedPage } from './routed-page';
 
 /** A skip link, the given navigation bar, the page and the footer. */

@@ -2,10 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import {
   formatCompensation,
   formatRelativeTime,
@@ -20,7 +16,13 @@ import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
 import { minimumAgeLabel } from './minimum-age-label';
 import { useClock } from '../../lib/page-state';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
+import {
+  AccessTimeIcon,
+  CakeOutlinedIcon,
+  GroupsOutlinedIcon,
+  PlaceOutlinedIcon,
+} from '../plain-icons';
 
 type Props = {
   job: JobSummary;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 
 /** One line of a job card: a small icon and a fact (place, applicants, posted). */
 export function JobFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

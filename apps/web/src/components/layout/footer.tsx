@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClock } from '../../lib/page-state';
 import { useSession } from '../../lib/use-session';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 import { postJobHref } from '../nav-bar/post-job-href';
 
 type FooterLink = { label: string; to: string };

@@ -1,4 +1,4 @@
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 
 /** The first focusable element of every layout: jumps keyboard users past the navigation. */
 export function SkipLink() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { ExpandMoreIcon } from '../plain-icons';
 
 export type AccountMenuItem =
   { label: string; to: string } | { label: string; onSelect: () => void; divided?: boolean };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 
 /** The logo and the name, linking home. */
 export function BrandLink() {

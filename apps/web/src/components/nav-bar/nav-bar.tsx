@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { cx } from '../../theme/static-styles';
+import { cx } from '../../theme/class-names';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,6 +11,7 @@ import { postJobHref } from './post-job-href';
 import { ResponsiveLabel } from './responsive-label';
 import { ApplicantMenu, BusinessAccountMenu, BusinessMenu, SignedOutMenu } from './session-menus';
 import { useLogout } from './use-logout';
+import { AddIcon } from '../plain-icons';
 
 export type NavBarProps = {
   /** public: menu chosen from the stored token and role; applicant / business: that bar. */

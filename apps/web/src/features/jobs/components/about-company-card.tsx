@@ -1,6 +1,6 @@
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { JobDetail } from '@firstshift/domain';
-import { cx } from '../../../theme/static-styles';
+import { cx } from '../../../theme/class-names';
+import { PlaceOutlinedIcon } from '../../../components/plain-icons';
 
 export function AboutCompanyCard({ company }: { company: JobDetail['company'] }) {
   return (

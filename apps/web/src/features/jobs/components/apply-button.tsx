@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
 import { useId, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SendIcon } from '../../../components/plain-icons';
 
 type Props = {
   /** Where Apply Now leads (the form, or signing in first). */

@@ -1,14 +1,16 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { formatPostedDate, joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
-import { cx } from '../../../theme/static-styles';
+import { cx } from '../../../theme/class-names';
+import {
+  AccessTimeIcon,
+  BusinessOutlinedIcon,
+  CakeOutlinedIcon,
+  GroupsOutlinedIcon,
+  PlaceOutlinedIcon,
+} from '../../../components/plain-icons';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 

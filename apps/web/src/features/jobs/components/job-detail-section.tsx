@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../../../theme/static-styles';
+import { cx } from '../../../theme/class-names';
 
 type Props = { title: string; text?: string; items?: readonly string[] };
 

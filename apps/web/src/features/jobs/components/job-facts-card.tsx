@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
-import { cx } from '../../../theme/static-styles';
+import { cx } from '../../../theme/class-names';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 

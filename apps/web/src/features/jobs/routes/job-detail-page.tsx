@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -19,13 +18,14 @@ import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
-import { cx } from '../../../theme/static-styles';
+import { cx } from '../../../theme/class-names';
 import { JOB_ERROR, jobQueryOptions } from '../api/get-job';
 import { AboutCompanyCard } from '../components/about-company-card';
 import { JobApplyAction } from '../components/job-apply-action';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
 import { JobFactsCard } from '../components/job-facts-card';
+import { ArrowBackIcon } from '../../../components/plain-icons';
 
 const JOB_NOT_FOUND = 'Job not found';
 // The API answers the same for a job that never was and one that closed (archived or deleted).

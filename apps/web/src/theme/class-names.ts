@@ -1,0 +1,95 @@
+// Class names styled once for the whole app (docs/decisions/042). Material UI's components and
+// `sx` work out their styles on every render, on the server for every page it sends and in the
+// browser as the page hydrates; the parts every public page shows (the bar's frame, the footer,
+// a job's page, a job card) are plain elements with these classes instead. Their stylesheet is
+// static-styles.tsx, rendered once at the root; this module holds only the names, so that the
+// screens that use them do not also load the theme.
+
+/** The class names, by what they style. */
+export const cx = {
+  /** Text in a type variant of the theme, without margins (as Typography). */
+  body1: 'fs-body1',
+  body2: 'fs-body2',
+  h3: 'fs-h3',
+  pageTitle: 'fs-page-title',
+  sectionTitle: 'fs-section-title',
+  subtitle2: 'fs-subtitle2',
+  /** Secondary text colour. */
+  secondary: 'fs-secondary',
+  /** Keeps the line breaks the text was typed with. */
+  preLine: 'fs-pre-line',
+  /** The page's width, centred, with the gutters of the theme (as Container). */
+  container: 'fs-container',
+  /** An outlined, rounded surface (as Paper variant="outlined"). */
+  surface: 'fs-surface',
+  /** A card: an outlined surface with the card's rounder corners (as Card). */
+  card: 'fs-card',
+  cardContent: 'fs-card-content',
+  /** An icon (components/plain-icons.tsx), as SvgIcon: 1.5rem, or 1.25rem when small. */
+  icon: 'fs-icon',
+  iconSmall: 'fs-icon-small',
+  /** A link drawn in the primary colour, underlined on hover. */
+  link: 'fs-link',
+
+  siteLayout: 'fs-site',
+  siteMain: 'fs-site-main',
+  skipLink: 'fs-skip-link',
+  navBar: 'fs-nav-bar',
+  navBarRow: 'fs-nav-bar-row',
+  /** The bar's row across the whole window (layouts with a sidebar). */
+  navBarRowFull: 'fs-nav-bar-row-full',
+  navBarSpacer: 'fs-nav-bar-spacer',
+  navBarActions: 'fs-nav-bar-actions',
+  brand: 'fs-brand',
+
+  /** A small read-only label, in one of three tones (components/tag.tsx). */
+  tag: 'fs-tag',
+  tagTones: { neutral: 'fs-tag-neutral', primary: 'fs-tag-primary', accent: 'fs-tag-accent' },
+
+  /** A small read-only chip (components/label-chip.tsx). */
+  chip: 'fs-chip',
+  chipTones: { primary: 'fs-chip-primary', secondary: 'fs-chip-secondary' },
+  chipLabel: 'fs-chip-label',
+
+  jobCardContent: 'fs-job-card-content',
+  jobCardHeadBesideCorner: 'fs-job-card-head-beside-corner',
+  jobCardCompany: 'fs-job-card-company',
+  jobCardFacts: 'fs-job-card-facts',
+  jobCardFact: 'fs-job-card-fact',
+  jobCardPay: 'fs-job-card-pay',
+  jobCardTags: 'fs-job-card-tags',
+
+  footer: 'fs-footer',
+  footerGrid: 'fs-footer-grid',
+  footerAbout: 'fs-footer-about',
+  footerBrand: 'fs-footer-brand',
+  footerBlurb: 'fs-footer-blurb',
+  footerHeading: 'fs-footer-heading',
+  footerLinks: 'fs-footer-links',
+  footerLink: 'fs-footer-link',
+  footerCopyright: 'fs-footer-copyright',
+
+  jobPage: 'fs-job-page',
+  jobBackRow: 'fs-job-back-row',
+  jobBack: 'fs-job-back',
+  jobContent: 'fs-job-content',
+  jobColumns: 'fs-job-columns',
+  jobHeader: 'fs-job-header',
+  jobHeaderMain: 'fs-job-header-main',
+  jobHeaderFacts: 'fs-job-header-facts',
+  jobHeaderFact: 'fs-job-header-fact',
+  jobTags: 'fs-job-tags',
+  jobSection: 'fs-job-section',
+  jobSectionList: 'fs-job-section-list',
+  jobDescription: 'fs-job-description',
+  jobFacts: 'fs-job-facts',
+  jobFactsTitle: 'fs-job-facts-title',
+  jobFactsList: 'fs-job-facts-list',
+  jobFactValue: 'fs-job-fact-value',
+  jobFactsFlags: 'fs-job-facts-flags',
+  jobFactsAction: 'fs-job-facts-action',
+  companyTitle: 'fs-company-title',
+  companyName: 'fs-company-name',
+  companyAddress: 'fs-company-address',
+  companyAbout: 'fs-company-about',
+} as const;
