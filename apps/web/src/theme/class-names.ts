@@ -8,6 +8,8 @@
 /** The class names, by what they style. */
 export const cx = {
   /** Text in a type variant of the theme, without margins (as Typography). */
+  h1: 'fs-h1',
+  h2: 'fs-h2',
   body1: 'fs-body1',
   body2: 'fs-body2',
   h3: 'fs-h3',
@@ -41,6 +43,20 @@ export const cx = {
   navBarSpacer: 'fs-nav-bar-spacer',
   navBarActions: 'fs-nav-bar-actions',
   brand: 'fs-brand',
+
+  jobCardGrid: 'fs-job-card-grid',
+
+  hero: 'fs-hero',
+  heroTitle: 'fs-hero-title',
+  heroIntro: 'fs-hero-intro',
+  featured: 'fs-featured',
+  featuredTitle: 'fs-featured-title',
+  featuredIntro: 'fs-featured-intro',
+  featuredError: 'fs-featured-error',
+  featuredMore: 'fs-featured-more',
+  businessCtaSection: 'fs-business-cta-section',
+  businessCta: 'fs-business-cta',
+  businessCtaText: 'fs-business-cta-text',
 
   /** A small read-only label, in one of three tones (components/tag.tsx). */
   tag: 'fs-tag',

@@ -20,6 +20,8 @@ const outlined = {
 };
 
 const rules: Record<string, CSSObject> = {
+  [`.${cx.h1}`]: variant(typography.h1),
+  [`.${cx.h2}`]: variant(typography.h2),
   [`.${cx.body1}`]: variant(typography.body1),
   [`.${cx.body2}`]: variant(typography.body2),
   [`.${cx.h3}`]: variant(typography.h3),
@@ -125,6 +127,59 @@ const rules: Record<string, CSSObject> = {
     '& > img': { display: 'block', borderRadius: 15 },
     '& > span': { fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' },
   },
+
+  [`.${cx.jobCardGrid}`]: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gap: spacing(2),
+    gridTemplateColumns: '1fr',
+    '& > li': { minWidth: 0 },
+    [fromSm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [fromMd]: { gap: spacing(3), gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+
+  [`.${cx.hero}`]: {
+    background: `linear-gradient(135deg, ${palette.primary.dark} 0%, ${palette.primary.main} 55%, #1d6f74 100%)`,
+    color: palette.primary.contrastText,
+    paddingBlock: spacing(5),
+    [fromMd]: { paddingBlock: spacing(8) },
+  },
+  [`.${cx.heroTitle}`]: { maxWidth: 720 },
+  [`.${cx.heroIntro}`]: {
+    marginTop: spacing(1.5),
+    marginBottom: spacing(3),
+    maxWidth: 620,
+    fontSize: '1.1rem',
+    [fromMd]: { marginBottom: spacing(4) },
+  },
+  [`.${cx.featured}`]: { paddingBlock: spacing(5), [fromMd]: { paddingBlock: spacing(7) } },
+  [`.${cx.featuredTitle}`]: { marginBottom: spacing(1) },
+  [`.${cx.featuredIntro}`]: { marginBottom: spacing(3) },
+  [`.${cx.featuredError}`]: { color: palette.error.main, fontWeight: 600 },
+  [`.${cx.featuredMore}`]: { marginTop: spacing(4), textAlign: 'center' },
+  [`.${cx.businessCtaSection}`]: {
+    paddingBottom: spacing(5),
+    [fromMd]: { paddingBottom: spacing(7) },
+  },
+  [`.${cx.businessCta}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: spacing(2),
+    padding: spacing(3),
+    backgroundColor: '#fdf3e4',
+    borderColor: '#f3d8ad',
+    '& > a': { flexShrink: 0 },
+    [fromMd]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      padding: spacing(4),
+      '& > a': { marginLeft: 'auto' },
+    },
+  },
+  [`.${cx.businessCtaText}`]: { marginTop: spacing(0.5) },
 
   [`.${cx.tag}`]: {
     display: 'inline-flex',

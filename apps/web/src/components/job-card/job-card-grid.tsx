@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { JobSummary } from '@firstshift/domain';
 import { Suspense, type ReactNode } from 'react';
+import { cx } from '../../theme/class-names';
 import { JobCard } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
 
@@ -19,18 +19,7 @@ type Props = {
  */
 export function JobCardGrid({ jobs, skeletons, headingLevel, renderCard }: Props) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        '& > li': { minWidth: 0 },
-      }}
-    >
+    <ul className={cx.jobCardGrid}>
       {jobs
         ? jobs.map((job) => (
             <li key={job.id}>
@@ -45,6 +34,6 @@ export function JobCardGrid({ jobs, skeletons, headingLevel, renderCard }: Props
               <JobCardSkeleton />
             </li>
           ))}
-    </Box>
+    </ul>
   );
 }

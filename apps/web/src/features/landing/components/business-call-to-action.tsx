@@ -1,48 +1,33 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { cx } from '../../../theme/class-names';
 
 export function BusinessCallToAction() {
   return (
-    <Container
-      component="section"
+    <section
       aria-labelledby="business-cta-title"
-      sx={{ pb: { xs: 5, md: 7 } }}
+      className={`${cx.container} ${cx.businessCtaSection}`}
     >
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 3, md: 4 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { xs: 'flex-start', md: 'center' },
-          gap: 2,
-          bgcolor: '#fdf3e4',
-          borderColor: '#f3d8ad',
-        }}
-      >
+      <div className={`${cx.surface} ${cx.businessCta}`}>
         <div>
-          <Typography id="business-cta-title" variant="sectionTitle">
+          <h2 id="business-cta-title" className={cx.sectionTitle}>
             Hiring in your neighborhood?
-          </Typography>
-          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+          </h2>
+          <p className={`${cx.body1} ${cx.secondary} ${cx.businessCtaText}`}>
             Post internships, part-time and seasonal roles and meet motivated local high school and
             college students.
-          </Typography>
+          </p>
         </div>
         <Button
           component={Link}
           to={paths.business.register.getHref()}
           variant="contained"
           size="large"
-          sx={{ ml: { md: 'auto' }, flexShrink: 0 }}
         >
           Register your business
         </Button>
-      </Paper>
-    </Container>
+      </div>
+    </section>
   );
 }

@@ -1,37 +1,35 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { FEATURED_JOBS_LIMIT } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { JobCardGrid } from '../../../components/job-card/job-card-grid';
 import { paths } from '../../../config/paths';
+import { cx } from '../../../theme/class-names';
 import { FEATURED_JOBS_ERROR, featuredJobsQueryOptions } from '../api/get-featured-jobs';
 
 export function FeaturedJobs() {
   const { data, isError } = useQuery(featuredJobsQueryOptions());
 
   return (
-    <Box component="section" aria-labelledby="featured-title" sx={{ py: { xs: 5, md: 7 } }}>
-      <Container>
-        <Typography id="featured-title" variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="featured-title" className={cx.featured}>
+      <div className={cx.container}>
+        <h2 id="featured-title" className={`${cx.h2} ${cx.featuredTitle}`}>
           Featured Opportunities
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
+        </h2>
+        <p className={`${cx.body1} ${cx.secondary} ${cx.featuredIntro}`}>
           Fresh openings from businesses near you.
-        </Typography>
+        </p>
         {isError ? (
-          <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+          <p role="alert" className={`${cx.body1} ${cx.featuredError}`}>
             {FEATURED_JOBS_ERROR}
-          </Typography>
+          </p>
         ) : data?.length === 0 ? (
-          <Typography color="textSecondary">No open jobs right now. Check back soon.</Typography>
+          <p className={`${cx.body1} ${cx.secondary}`}>No open jobs right now. Check back soon.</p>
         ) : (
           <JobCardGrid jobs={data} skeletons={FEATURED_JOBS_LIMIT} />
         )}
-        <Box sx={{ mt: 4, textAlign: 'center' }}>
+        <div className={cx.featuredMore}>
           <Button
             component={Link}
             to={paths.jobs.getHref()}
@@ -41,8 +39,8 @@ export function FeaturedJobs() {
           >
             View All Jobs
           </Button>
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
