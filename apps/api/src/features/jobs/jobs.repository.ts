@@ -321,9 +321,20 @@ function jobDetailQuery(db: Db, id: number) {
     .where('jobs.id', '=', id);
 }
 
-/** An active job with its business's profile; undefined for unknown or non-public ids. */
+/**
+ * An active job with its business's profile; undefined for unknown or non-public ids. Kept
+ * compiled and prepared (kept-statements.ts): every job's page and every job's details read
+ * one, and building the query with Kysely cost about as much as the read (a job's page, served
+ * on the server, reads it twice).
+ */
 export async function findPublicJob(db: Db, id: number): Promise<JobDetail | undefined> {
-  const row = await jobDetailQuery(db, id).where('jobs.status', '=', 'active').executeTakeFirst();
+  const [row] = await runKept(
+    db,
+    'public-job',
+    { id },
+    (bind) => jobDetailQuery(db, bind('id')).where('jobs.status', '=', 'active'),
+    { prepare: true },
+  );
   return row && toJobDetail(row);
 }
 
