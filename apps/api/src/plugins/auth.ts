@@ -1,6 +1,7 @@
 import type { UserRole } from '@firstshift/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
+import { runKept } from '../db/kept-statements';
 import { HttpError } from '../lib/http-error';
 
 /** The signed-in user of a request, once a guard has let it through. */
@@ -72,13 +73,23 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
-  const findSession = (token: string) =>
-    app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', hashSessionToken(token))
-      .executeTakeFirst();
+  // Every signed-in request reads its session: compiled once and kept prepared
+  // (kept-statements.ts) rather than built with Kysely each time.
+  const findSession = async (token: string) => {
+    const [session] = await runKept(
+      app.db,
+      'session',
+      { tokenHash: hashSessionToken(token) },
+      (bind) =>
+        app.db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select(['users.id', 'users.role', 'sessions.expires_at'])
+          .where('sessions.token_hash', '=', bind('tokenHash')),
+      { prepare: true },
+    );
+    return session;
+  };
   const isLive = (session: { expires_at: string }) => session.expires_at > new Date().toISOString();
 
   const requireUser: preHandlerAsyncHookHandler = async (request) => {
