@@ -23,7 +23,8 @@ import {
   publicFilterSeekCondition,
   publicFilterValues,
 } from '../../db/public-job-filter';
-import { type JobSummaryRow, toJobDetail, toJobSummary } from './job-views';
+import { jobSummaryJson } from './job-summary-json';
+import { type JobSummaryRow, toJobDetail } from './job-views';
 
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
 export const COUNT_LIMIT = 1000;
@@ -37,7 +38,8 @@ export const COUNT_LIMIT = 1000;
 export const SORTED_CANDIDATE_LIMIT = COUNT_LIMIT;
 
 export interface JobPage {
-  jobs: JobSummary[];
+  /** The page's jobs as the API sends them: a JSON array of JobSummary (job-summary-json.ts). */
+  json: string;
   /** Number of matches, at most SEARCH_CANDIDATE_LIMIT (text search) or COUNT_LIMIT. */
   total: number;
   /** True when there are more matches than `total` says. */
@@ -177,6 +179,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
 ) {
   const where = publicFilterCondition(values, bind);
   const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
+  const summary = jobSummaryJson(db).as('summary');
   const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
   const paged = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
     query.limit(sql.lit(values.limit)).offset(bind('skip'));
@@ -197,7 +200,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
           )
         : db.selectFrom(matches.as('matches')).select('matches.id');
     const rows = ordered(
-      db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summaryColumns),
+      db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary),
       ordering,
     );
     return ordering === newestFirst ? rows : paged(rows);
@@ -214,8 +217,8 @@ function listPage<V extends PublicFilterValues & PageValues>(
                 sql.lit(SORTED_CANDIDATE_LIMIT),
               ),
             )
-            .select(summaryColumns)
-        : db.selectFrom('jobs').where(where).select(summaryColumns),
+            .select(summary)
+        : db.selectFrom('jobs').where(where).select(summary),
       ordering,
     ),
   );
@@ -273,7 +276,7 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
     withMatches
       .selectFrom(pageIds.as('m'))
       .innerJoin('jobs', 'jobs.id', 'm.id')
-      .select(summaryColumns)
+      .select(jobSummaryJson(db).as('summary'))
       .select(sql<number>`(select count(*) from candidates)`.as('match_count')),
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort],
   );
@@ -284,9 +287,14 @@ function countOf<DB, TB extends keyof DB, O>(db: Db, rows: SelectQueryBuilder<DB
   return db.selectFrom(rows.as('counted')).select((eb) => eb.fn.countAll<number>().as('count'));
 }
 
-function toPage(rows: JobSummaryRow[], count: number, cap: number): JobPage {
+/** The jobs of a page, read back from its JSON. */
+export function jobsOf(page: JobPage): JobSummary[] {
+  return JSON.parse(page.json) as JobSummary[];
+}
+
+function toPage(rows: { summary: string }[], count: number, cap: number): JobPage {
   return {
-    jobs: rows.map(toJobSummary),
+    json: `[${rows.map((row) => row.summary).join(',')}]`,
     total: Math.min(count, cap),
     totalIsCapped: count > cap,
   };

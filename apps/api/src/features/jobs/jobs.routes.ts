@@ -40,8 +40,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await pages.getOrLoad(JSON.stringify(request.query), async () => {
-        const { jobs, total, totalIsCapped } = await listPublicJobs(app.db, request.query);
-        return { body: JSON.stringify(jobs), total, totalIsCapped };
+        const { json, total, totalIsCapped } = await listPublicJobs(app.db, request.query);
+        return { body: json, total, totalIsCapped };
       });
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');

@@ -5,7 +5,7 @@ import * as filterSeekIndex from '../../db/migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from '../../db/migrations/0014-filter-seek-index-postgres';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
-import { COUNT_LIMIT, listPublicJobs } from './jobs.repository';
+import { COUNT_LIMIT, jobsOf, listPublicJobs } from './jobs.repository';
 
 // Every way the list finds a combination of filters gives what the filters say: on SQLite a
 // combination is counted through the seek index and, with few matches, paged from them alone
@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
     const query = jobListQuerySchema.parse({ limit: '10', ...params });
     const page = await listPublicJobs(database.db, query);
     expect({
-      ids: page.jobs.map((job) => job.id),
+      ids: jobsOf(page).map((job) => job.id),
       total: page.total,
       totalIsCapped: page.totalIsCapped,
     }).toEqual(expected(board, query));
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
     await filterSeekIndex.up(raw);
     await filterSeekIndexPostgres.up(raw);
     const page = await listPublicJobs(database.db, query);
-    expect({ ids: page.jobs.map((job) => job.id), total: page.total }).toEqual({
+    expect({ ids: jobsOf(page).map((job) => job.id), total: page.total }).toEqual({
       ids: want.ids,
       total: want.total,
     });

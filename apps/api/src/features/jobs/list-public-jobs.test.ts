@@ -2,7 +2,8 @@ import { jobListQuerySchema } from '@firstshift/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
-import { listPublicJobs } from './jobs.repository';
+import { toJobSummary } from './job-views';
+import { jobsOf, listPublicJobs } from './jobs.repository';
 
 // The list's statements are compiled once per shape of query (db/kept-statements.ts): queries of
 // one shape, one after the other, each get their own jobs, and each page size its own rows.
@@ -22,7 +23,7 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     await createJob(db, { business, title: 'Dog walker', location_state: 'OR' });
     await createJob(db, { business, title: 'Kennel cleaner', location_state: 'WA' });
     const list = async (params: Record<string, string>) =>
-      (await listPublicJobs(db, jobListQuerySchema.parse(params))).jobs.map((job) => job.title);
+      jobsOf(await listPublicJobs(db, jobListQuerySchema.parse(params))).map((job) => job.title);
 
     expect(await list({ state: 'OR' })).toEqual(['Dog walker', 'Kennel helper']);
     expect(await list({ state: 'WA' })).toEqual(['Kennel cleaner']);
@@ -41,5 +42,62 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     expect(await list({ search: 'kennel', state: 'WA' })).toEqual(['Kennel cleaner']);
     expect(await list({ search: 'walker' })).toEqual(['Dog walker']);
     expect(await list({ search: 'kennel helper' })).toEqual(['Kennel helper']);
+  });
+
+  // The JSON of a page is written by the database (job-summary-json.ts): it must say exactly
+  // what toJobSummary says of the same rows, in every kind of list, on both databases.
+  it('is each job’s JobSummary, whatever its values, in lists, seeks, sorts and searches', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, {
+      business,
+      title: 'Kennel helper "nights" \\ <b>',
+      job_types: ['part-time', 'seasonal'],
+      compensation_amount: 13.5,
+      high_school_students_welcome: 1,
+      after_school_hours_available: 1,
+      location_street: '',
+      description: 'Kennel work, with dogs',
+    });
+    await createJob(db, {
+      business,
+      title: 'Café kennel assistant — ünïcödé 🐕',
+      job_types: ['volunteer'],
+      compensation_type: 'unpaid',
+      compensation_amount: null,
+      minimum_age_required: 14,
+      work_format: 'virtual',
+      published_at: null,
+      description: 'Kennel tasks\nline two\ttab',
+    });
+    await createJob(db, {
+      business,
+      title: 'Kennel manager',
+      compensation_amount: 500,
+      compensation_type: 'month',
+      location_zip: '97201-1234',
+      description: 'Run the kennel',
+    });
+
+    const rows = await db.selectFrom('jobs').selectAll().execute();
+    const expected = new Map(rows.map((row) => [row.id, toJobSummary(row)]));
+    const queries = [
+      {},
+      { state: 'OR' },
+      { hsWelcome: 'true', afterSchool: 'true' },
+      { sort: 'title' },
+      { sort: 'company', state: 'OR' },
+      { search: 'kennel' },
+      { search: 'kennel', sort: 'title' },
+      { search: 'kennel', job_type: 'volunteer' },
+    ];
+    for (const params of queries) {
+      const page = await listPublicJobs(db, jobListQuerySchema.parse(params));
+      const jobs = jobsOf(page);
+      expect(jobs.length, JSON.stringify(params)).toBeGreaterThan(0);
+      for (const job of jobs)
+        expect(job, JSON.stringify(params)).toStrictEqual(expected.get(job.id));
+    }
   });
 });
