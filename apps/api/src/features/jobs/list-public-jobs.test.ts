@@ -42,6 +42,12 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     expect(await list({ search: 'kennel', state: 'WA' })).toEqual(['Kennel cleaner']);
     expect(await list({ search: 'walker' })).toEqual(['Dog walker']);
     expect(await list({ search: 'kennel helper' })).toEqual(['Kennel helper']);
+    // A page past the last one is empty and still says how many there are.
+    const page = (params: Record<string, string>) =>
+      listPublicJobs(db, jobListQuerySchema.parse(params));
+    expect(await page({ skip: '10' })).toEqual({ json: '[]', total: 3, totalIsCapped: false });
+    expect(await page({ state: 'OR', skip: '10' })).toMatchObject({ json: '[]', total: 2 });
+    expect(await page({ search: 'kennel', skip: '10' })).toMatchObject({ json: '[]', total: 2 });
   });
 
   // The JSON of a page is written by the database (job-summary-json.ts): it must say exactly
