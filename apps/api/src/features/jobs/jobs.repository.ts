@@ -101,12 +101,15 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // The page size is part of the statement's kind and written into it, as are the constant
     // limits: SQLite reads a page faster under a literal LIMIT than under a bound one (first
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
+    // PostgreSQL writes the select list of every row an OFFSET skips, and of every match a sort
+    // orders: past the first page, and for the sorts, it finds the page's ids first (decision 043).
+    const idsFirst = isPostgres(db) && (values.skip > 0 || sort === 'title' || sort === 'company');
     const pageOf = (few: boolean) =>
       runKept(
         db,
-        `list:${sort}:${values.limit}${few ? ':few' : ''}`,
+        `list:${sort}:${values.limit}${few ? ':few' : ''}${idsFirst ? ':ids' : ''}`,
         values,
-        (bind) => listPage(db, values, bind, sort, few),
+        (bind) => listPage(db, values, bind, sort, few, idsFirst),
         prepare,
       );
     // A combination the seek index serves (decisions 038 and 039) is counted through it first;
@@ -176,6 +179,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
   bind: Bind<V>,
   sort: Sort,
   few: boolean,
+  idsFirst: boolean,
 ) {
   const where = publicFilterCondition(values, bind);
   const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
@@ -183,6 +187,14 @@ function listPage<V extends PublicFilterValues & PageValues>(
   const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
   const paged = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
     query.limit(sql.lit(values.limit)).offset(bind('skip'));
+  // The page of `candidates` in the list's order; with `idsFirst`, the page's ids are found first
+  // and only their summaries written (a deep page on PostgreSQL wrote 10,020, decision 043).
+  // SQLite skips a row before writing it, and a first page in date order stops at its 20 rows.
+  const pageOf = <O>(candidates: SelectQueryBuilder<Database, 'jobs', O>) => {
+    if (!idsFirst) return paged(ordered(candidates.select(summary), ordering));
+    const ids = paged(ordered(candidates.select('jobs.id'), ordering));
+    return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
+  };
   if (seekWhere) {
     // Unordered, so that no planner prefers a broader index for its order.
     const matches = db
@@ -190,37 +202,27 @@ function listPage<V extends PublicFilterValues & PageValues>(
       .where(seekWhere)
       .select(['jobs.id', 'jobs.published_at'])
       .limit(sql.lit(COUNT_LIMIT));
-    const ids =
-      ordering === newestFirst
-        ? paged(
-            ordered(
-              db.selectFrom(matches.as('matches')).select('matches.id'),
-              newestFirstIn('matches'),
+    if (ordering !== newestFirst) {
+      const ids = db.selectFrom(matches.as('matches')).select('matches.id');
+      return pageOf(db.selectFrom('jobs').where('jobs.id', 'in', ids));
+    }
+    const ids = paged(
+      ordered(db.selectFrom(matches.as('matches')).select('matches.id'), newestFirstIn('matches')),
+    );
+    return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
+  }
+  return pageOf(
+    sort === 'title' || sort === 'company'
+      ? db
+          .selectFrom('jobs')
+          .where(
+            'jobs.id',
+            'in',
+            ordered(db.selectFrom('jobs').where(where).select('jobs.id'), newestFirst).limit(
+              sql.lit(SORTED_CANDIDATE_LIMIT),
             ),
           )
-        : db.selectFrom(matches.as('matches')).select('matches.id');
-    const rows = ordered(
-      db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary),
-      ordering,
-    );
-    return ordering === newestFirst ? rows : paged(rows);
-  }
-  return paged(
-    ordered(
-      sort === 'title' || sort === 'company'
-        ? db
-            .selectFrom('jobs')
-            .where(
-              'jobs.id',
-              'in',
-              ordered(db.selectFrom('jobs').where(where).select('jobs.id'), newestFirst).limit(
-                sql.lit(SORTED_CANDIDATE_LIMIT),
-              ),
-            )
-            .select(summary)
-        : db.selectFrom('jobs').where(where).select(summary),
-      ordering,
-    ),
+      : db.selectFrom('jobs').where(where),
   );
 }
 
