@@ -98,7 +98,6 @@ export const cx = {
   jobSection: 'fs-job-section',
   jobSectionList: 'fs-job-section-list',
   jobDescription: 'fs-job-description',
-  jobFacts: 'fs-job-facts',
   jobFactsTitle: 'fs-job-facts-title',
   jobFactsList: 'fs-job-facts-list',
   jobFactValue: 'fs-job-fact-value',

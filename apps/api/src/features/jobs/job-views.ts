@@ -68,6 +68,11 @@ function location(row: JobSummaryRow) {
   };
 }
 
+/**
+ * A job card as the API sends it. The public list has the database write this same JSON
+ * (job-summary-json.ts, decision 043); this is its definition, which the tests hold the
+ * database's JSON to on SQLite and PostgreSQL.
+ */
 export function toJobSummary(row: JobSummaryRow): JobSummary {
   return {
     id: row.id,
