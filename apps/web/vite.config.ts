@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
+// What every page runs on: React, the router and the query cache.
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|ButtonBase|Button|Typography|Box|SvgIcon|Paper|transitions))|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+
+// Material UI's core and Emotion, which every screen but the landing page loads (and the public
+// pages' parts do not need: docs/decisions/044).
+const MATERIAL_MODULES =
+  /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|ButtonBase|Button|Typography|Box|SvgIcon|Paper|transitions))|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+
+/** The shared chunks, which keep their names (docs/benchmarks.md and the bundle report use them). */
+const SHARED_CHUNKS = new Set(['framework', 'material']);
 
 // Shared by lazily loaded screens only (MUI's Grid; the roving focus of menus, tabs and
 // toggle groups): left to the chunks that use them, out of the landing page's first load.
@@ -13,8 +22,24 @@ const LAZY_ONLY_MODULES =
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/** Where index.html takes the app's stylesheet (scripts/inline-static-styles.mjs in a build). */
+const STATIC_STYLES_MARK = '<!--static-styles-->';
+
+/** The development server's index.html, with the stylesheet the build would write into it. */
+const devStaticStyles: Plugin = {
+  name: 'firstshift-static-styles',
+  apply: 'serve',
+  async transformIndexHtml(html, context) {
+    if (!context.server) return html;
+    const { staticStylesheet } = (await context.server.ssrLoadModule(
+      '/src/theme/static-styles.ts',
+    )) as { staticStylesheet: () => string };
+    return html.replace(STATIC_STYLES_MARK, () => `<style>${staticStylesheet()}</style>`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), devStaticStyles],
   resolve: {
     // React Router's package points every import at its development build (warnings and
     // checks included); its production build sits beside it, 3 KB smaller gzipped.
@@ -57,14 +82,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk called by its hash alone keeps that map short (0.5 KB gzipped). The shared
             // chunk keeps its name, which docs/benchmarks.md and the bundle report use.
             chunkFileNames: (chunk: { name: string }) =>
-              chunk.name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+              SHARED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {
                   // What every page runs on, in one chunk: split across the many chunks that the
                   // lazy pages share, it compressed worse and cost the landing page ~8 KB more.
                   name: 'framework',
-                  test: (id: string) => FRAMEWORK_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
+                  test: (id: string) => FRAMEWORK_MODULES.test(id),
+                },
+                {
+                  // The same for Material UI's core, loaded with the first screen drawn with it.
+                  name: 'material',
+                  test: (id: string) => MATERIAL_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
                 },
               ],
             },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderPage, staticStylesheet } from './entry-server';
+import { cx } from './theme/class-names';
 import { buildJobDetail, buildJobSummary } from './testing/job-builders';
 import { jsonResponse, mockFetch } from './testing/mock-fetch';
 
@@ -38,8 +39,9 @@ describe('the server renderer', () => {
     expect(state).not.toContain('</script>');
     expect(JSON.stringify(JSON.parse(state))).toContain(job.title);
     expect(calls.map((call) => call.url.pathname)).toEqual([`/api/jobs/${job.id}`]);
-    // The styles of what was rendered, for the head.
-    expect(page.head).toMatch(/^(<link [^>]*>)*<style data-emotion="css-global/);
+    // Plain elements only, for a signed-out visitor (docs/decisions/044): no Emotion styles.
+    expect(page.root).not.toMatch(/Mui|css-/);
+    expect(page.head).not.toContain('<style');
   });
 
   it('renders "Job not found" with status 404 for a job that does not exist', async () => {
@@ -59,6 +61,8 @@ describe('the server renderer', () => {
     expect(page.root).toContain('Cook 3');
     const query = Object.fromEntries(calls[0]?.url.searchParams ?? []);
     expect(query).toMatchObject({ search: 'cook', location: 'TX', sort: 'date', skip: '20' });
+    // The styles of the Material UI parts rendered (the pages, the sort), for the head.
+    expect(page.head).toMatch(/^(<link [^>]*>)*<style data-emotion="css [^"]+">/);
   });
 
   it('starts from the layout of the device the request came from', async () => {
@@ -79,6 +83,17 @@ describe('the server renderer', () => {
     const page = await render('/');
     expect(page.root).toContain('Find your first shift close to home');
     expect(page.root).toContain('Lifeguard');
+    // Plain elements only (docs/decisions/044): no Material UI component, no Emotion styles.
+    expect(page.root).not.toMatch(/Mui|css-/);
+    expect(page.head).not.toContain('<style');
+  });
+
+  it("writes the app's stylesheet: the global rules and every plain part's look", () => {
+    const css = staticStylesheet();
+    expect(css).toMatch(/(^|})body\{margin:0;/);
+    for (const name of [cx.button, cx.buttonVariants.contained, cx.field, cx.cardLink, cx.hero]) {
+      expect(css, name).toContain(`.${name}{`);
+    }
   });
 
   it('leaves every other page to the browser', async () => {

@@ -17,6 +17,8 @@ import { PAGE_STATE_ID, pageStateJson, type RenderedAs } from './lib/page-state'
 import { createQueryClient } from './lib/query-client';
 
 export type { ApiTransport };
+/** The app's stylesheet, which the build writes into index.html (docs/decisions/044). */
+export { staticStylesheet } from './theme/static-styles';
 
 /** A rendered page, in the three places of index.html it goes. */
 export interface RenderedPage {
@@ -109,7 +111,12 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   const { html, emotion } = rendered;
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const root = html.slice(preloads.length);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
+  const chunks = emotion.extractCriticalToChunks(root);
+  // Without an empty <style> for a page drawn without Material UI (the landing page).
+  const styles = emotion.constructStyleTagsFromChunks({
+    ...chunks,
+    styles: chunks.styles.filter((chunk) => chunk.css !== ''),
+  });
   const state = pageStateJson(queryClient, renderedAs);
   queryClient.clear();
   return {

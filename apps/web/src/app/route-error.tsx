@@ -1,20 +1,17 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PlainButton } from '../components/plain-button';
+import { cx } from '../theme/class-names';
 
 /** Shown when a page cannot load (e.g. its code failed to download after a deploy). */
 export function RouteError() {
   return (
-    <Container sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Something went wrong
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+    <div className={`${cx.container} ${cx.routeError}`}>
+      <h1 className={cx.h1}>Something went wrong</h1>
+      <p className={`${cx.body1} ${cx.secondary}`}>
         This page could not be loaded. Check your connection and try again.
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      </p>
+      <PlainButton variant="contained" onClick={() => window.location.reload()}>
         Reload page
-      </Button>
-    </Container>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,140 +1,113 @@
-import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/routes/landing-page';
+import { muiLazy } from '../lib/mui-lazy';
 import { ApplyRoute } from './apply-route';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireBusiness } from './require-business';
 
-// Every screen but the landing page is its own chunk, fetched when first visited, so the
-// landing page's first load stays within budget (DESIGN §8).
-const JobListPage = lazy(() =>
-  import('../features/jobs/routes/job-list-page').then((m) => ({ default: m.JobListPage })),
+// Every screen but the landing page is its own chunk, fetched when first visited with Material
+// UI and its theme (muiLazy), so the landing page's first load stays within budget (DESIGN §8,
+// docs/decisions/044).
+const JobListPage = muiLazy(() =>
+  import('../features/jobs/routes/job-list-page').then((m) => m.JobListPage),
 );
-const JobDetailPage = lazy(() =>
-  import('../features/jobs/routes/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
+const JobDetailPage = muiLazy(() =>
+  import('../features/jobs/routes/job-detail-page').then((m) => m.JobDetailPage),
 );
-const ApplyPage = lazy(() =>
-  import('../features/job-application/routes/apply-page').then((m) => ({
-    default: m.ApplyPage,
-  })),
-);
-
-const LoginPage = lazy(() =>
-  import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const GoogleSignInPage = lazy(() =>
-  import('../features/auth/routes/google-sign-in-page').then((m) => ({
-    default: m.GoogleSignInPage,
-  })),
-);
-const RegisterPage = lazy(() =>
-  import('../features/auth/routes/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/password-reset/routes/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/password-reset/routes/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ApplyPage = muiLazy(() =>
+  import('../features/job-application/routes/apply-page').then((m) => m.ApplyPage),
 );
 
-const BusinessLayout = lazy(() =>
-  import('./layouts/business-layout').then((m) => ({ default: m.BusinessLayout })),
+const LoginPage = muiLazy(() =>
+  import('../features/auth/routes/login-page').then((m) => m.LoginPage),
 );
-const BusinessDashboardPage = lazy(() =>
-  import('../features/business-jobs/routes/business-dashboard-page').then((m) => ({
-    default: m.BusinessDashboardPage,
-  })),
+const GoogleSignInPage = muiLazy(() =>
+  import('../features/auth/routes/google-sign-in-page').then((m) => m.GoogleSignInPage),
 );
-const NewJobPage = lazy(() =>
-  import('../features/business-jobs/routes/new-job-page').then((m) => ({
-    default: m.NewJobPage,
-  })),
+const RegisterPage = muiLazy(() =>
+  import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
 );
-const EditJobPage = lazy(() =>
-  import('../features/business-jobs/routes/edit-job-page').then((m) => ({
-    default: m.EditJobPage,
-  })),
+const ForgotPasswordPage = muiLazy(() =>
+  import('../features/password-reset/routes/forgot-password-page').then(
+    (m) => m.ForgotPasswordPage,
+  ),
 );
-const JobApplicationsPage = lazy(() =>
-  import('../features/hiring/routes/job-applications-page').then((m) => ({
-    default: m.JobApplicationsPage,
-  })),
-);
-const ApplicationPage = lazy(() =>
-  import('../features/hiring/routes/application-page').then((m) => ({
-    default: m.ApplicationPage,
-  })),
-);
-const ViewJobPage = lazy(() =>
-  import('../features/business-jobs/routes/view-job-page').then((m) => ({
-    default: m.ViewJobPage,
-  })),
-);
-const BusinessProfilePage = lazy(() =>
-  import('../features/business-profile/routes/business-profile-page').then((m) => ({
-    default: m.BusinessProfilePage,
-  })),
+const ResetPasswordPage = muiLazy(() =>
+  import('../features/password-reset/routes/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 
-const ApplicantDashboardLayout = lazy(() =>
-  import('./layouts/applicant-dashboard-layout').then((m) => ({
-    default: m.ApplicantDashboardLayout,
-  })),
+const BusinessLayout = muiLazy(() =>
+  import('./layouts/business-layout').then((m) => m.BusinessLayout),
 );
-const ApplicantOverviewPage = lazy(() =>
-  import('../features/applicant-overview/routes/applicant-overview-page').then((m) => ({
-    default: m.ApplicantOverviewPage,
-  })),
+const BusinessDashboardPage = muiLazy(() =>
+  import('../features/business-jobs/routes/business-dashboard-page').then(
+    (m) => m.BusinessDashboardPage,
+  ),
 );
-const JobSearchPage = lazy(() =>
-  import('../features/job-search/routes/job-search-page').then((m) => ({
-    default: m.JobSearchPage,
-  })),
+const NewJobPage = muiLazy(() =>
+  import('../features/business-jobs/routes/new-job-page').then((m) => m.NewJobPage),
 );
-const MyApplicationPage = lazy(() =>
-  import('../features/applications/routes/my-application-page').then((m) => ({
-    default: m.MyApplicationPage,
-  })),
+const EditJobPage = muiLazy(() =>
+  import('../features/business-jobs/routes/edit-job-page').then((m) => m.EditJobPage),
 );
-const FavouriteJobsPage = lazy(() =>
-  import('../features/favourites/routes/favourite-jobs-page').then((m) => ({
-    default: m.FavouriteJobsPage,
-  })),
+const JobApplicationsPage = muiLazy(() =>
+  import('../features/hiring/routes/job-applications-page').then((m) => m.JobApplicationsPage),
 );
-const SavedSearchesPage = lazy(() =>
-  import('../features/saved-searches/routes/saved-searches-page').then((m) => ({
-    default: m.SavedSearchesPage,
-  })),
+const ApplicationPage = muiLazy(() =>
+  import('../features/hiring/routes/application-page').then((m) => m.ApplicationPage),
 );
-const MyApplicationsPage = lazy(() =>
-  import('../features/applications/routes/my-applications-page').then((m) => ({
-    default: m.MyApplicationsPage,
-  })),
+const ViewJobPage = muiLazy(() =>
+  import('../features/business-jobs/routes/view-job-page').then((m) => m.ViewJobPage),
 );
-const NotificationSettingsPage = lazy(() =>
-  import('../features/notification-settings/routes/notification-settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
+const BusinessProfilePage = muiLazy(() =>
+  import('../features/business-profile/routes/business-profile-page').then(
+    (m) => m.BusinessProfilePage,
+  ),
 );
-const ProfileSettingsPage = lazy(() =>
-  import('../features/applicant-profile/routes/profile-settings-page').then((m) => ({
-    default: m.ProfileSettingsPage,
-  })),
+
+const ApplicantDashboardLayout = muiLazy(() =>
+  import('./layouts/applicant-dashboard-layout').then((m) => m.ApplicantDashboardLayout),
 );
-const AccountSettingsPage = lazy(() =>
-  import('../features/account-settings/routes/account-settings-page').then((m) => ({
-    default: m.AccountSettingsPage,
-  })),
+const ApplicantOverviewPage = muiLazy(() =>
+  import('../features/applicant-overview/routes/applicant-overview-page').then(
+    (m) => m.ApplicantOverviewPage,
+  ),
 );
-const PrivacySettingsPage = lazy(() =>
-  import('../features/account-settings/routes/privacy-settings-page').then((m) => ({
-    default: m.PrivacySettingsPage,
-  })),
+const JobSearchPage = muiLazy(() =>
+  import('../features/job-search/routes/job-search-page').then((m) => m.JobSearchPage),
+);
+const MyApplicationPage = muiLazy(() =>
+  import('../features/applications/routes/my-application-page').then((m) => m.MyApplicationPage),
+);
+const FavouriteJobsPage = muiLazy(() =>
+  import('../features/favourites/routes/favourite-jobs-page').then((m) => m.FavouriteJobsPage),
+);
+const SavedSearchesPage = muiLazy(() =>
+  import('../features/saved-searches/routes/saved-searches-page').then((m) => m.SavedSearchesPage),
+);
+const MyApplicationsPage = muiLazy(() =>
+  import('../features/applications/routes/my-applications-page').then((m) => m.MyApplicationsPage),
+);
+const NotificationSettingsPage = muiLazy(() =>
+  import('../features/notification-settings/routes/notification-settings-page').then(
+    (m) => m.NotificationSettingsPage,
+  ),
+);
+const ProfileSettingsPage = muiLazy(() =>
+  import('../features/applicant-profile/routes/profile-settings-page').then(
+    (m) => m.ProfileSettingsPage,
+  ),
+);
+const AccountSettingsPage = muiLazy(() =>
+  import('../features/account-settings/routes/account-settings-page').then(
+    (m) => m.AccountSettingsPage,
+  ),
+);
+const PrivacySettingsPage = muiLazy(() =>
+  import('../features/account-settings/routes/privacy-settings-page').then(
+    (m) => m.PrivacySettingsPage,
+  ),
 );
 
 /** SPEC §2's route table. */

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes, routes as appRoutes } from '../app/routes';
+import { MuiScope } from '../theme/mui-scope';
 
 type Seen = { location: Location | null; navigationType: NavigationType | null };
 
@@ -25,7 +26,11 @@ function LocationProbe({ onChange }: { onChange: (seen: Seen) => void }) {
   return null;
 }
 
-/** Renders the app's routes (or the given ones) in memory at `url`, with a fresh cache. */
+/**
+ * Renders the app's routes (or the given ones) in memory at `url`, with a fresh cache. Inside
+ * Material UI's theme, which the app's own routes bring as they load: routes given here are
+ * often a screen alone.
+ */
 export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -36,10 +41,12 @@ export function renderApp(url: string, routes: RouteObject[] = appRoutes) {
   };
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes routeTable={routes} />
-        <LocationProbe onChange={remember} />
-      </MemoryRouter>
+      <MuiScope>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes routeTable={routes} />
+          <LocationProbe onChange={remember} />
+        </MemoryRouter>
+      </MuiScope>
     </AppProvider>,
   );
   /** Where the user now is, as the address bar would show it. */

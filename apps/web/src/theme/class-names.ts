@@ -2,8 +2,8 @@
 // `sx` work out their styles on every render, on the server for every page it sends and in the
 // browser as the page hydrates; the parts every public page shows (the bar's frame, the footer,
 // a job's page, a job card) are plain elements with these classes instead. Their stylesheet is
-// static-styles.tsx, rendered once at the root; this module holds only the names, so that the
-// screens that use them do not also load the theme.
+// built from the theme by static-styles.ts into index.html's <style> (decision 044); this module
+// holds only the names, so that the screens that use them do not also load the theme.
 
 /** The class names, by what they style. */
 export const cx = {
@@ -32,6 +32,45 @@ export const cx = {
   iconSmall: 'fs-icon-small',
   /** A link drawn in the primary colour, underlined on hover. */
   link: 'fs-link',
+  /** A column of parts spaced by 1 or 2 (as Stack). */
+  stack1: 'fs-stack-1',
+  stack2: 'fs-stack-2',
+
+  /** A button or a link drawn as Material UI's Button (components/plain-button.tsx). */
+  button: 'fs-btn',
+  buttonVariants: {
+    contained: 'fs-btn-contained',
+    outlined: 'fs-btn-outlined',
+    text: 'fs-btn-text',
+  },
+  buttonSizes: { small: 'fs-btn-small', medium: 'fs-btn-medium', large: 'fs-btn-large' },
+  buttonFullWidth: 'fs-btn-full-width',
+  buttonIcon: 'fs-btn-icon',
+  buttonStartIcon: 'fs-btn-start-icon',
+  buttonEndIcon: 'fs-btn-end-icon',
+  /** A pill-shaped on/off filter (components/job-filters/filter-toggle-chip.tsx). */
+  toggleChip: 'fs-toggle-chip',
+
+  /** A labelled outlined field (components/fields), as TextField size="small". */
+  field: 'fs-field',
+  fieldLabel: 'fs-field-label',
+  /** The label stays small above the field (a select, a field with an icon). */
+  fieldLabelShrunk: 'fs-field-label-shrunk',
+  fieldBox: 'fs-field-box',
+  fieldInput: 'fs-field-input',
+  fieldSelect: 'fs-field-select',
+  fieldSelectIcon: 'fs-field-select-icon',
+  fieldAdornment: 'fs-field-adornment',
+  fieldOutline: 'fs-field-outline',
+
+  /** The link covering a card's content (as CardActionArea), and the row of buttons below. */
+  cardLink: 'fs-card-link',
+  cardActions: 'fs-card-actions',
+  /** A grey block standing in for content that loads (components/feedback/placeholder.tsx). */
+  placeholder: 'fs-placeholder',
+  /** The thin bar shown while a page's code downloads. */
+  pageLoading: 'fs-page-loading',
+  routeError: 'fs-route-error',
 
   siteLayout: 'fs-site',
   siteMain: 'fs-site-main',
@@ -45,6 +84,29 @@ export const cx = {
   brand: 'fs-brand',
 
   jobCardGrid: 'fs-job-card-grid',
+  jobCard: 'fs-job-card',
+  jobCardCorner: 'fs-job-card-corner',
+  jobCardSkeletonContent: 'fs-job-card-skeleton-content',
+  jobCardSkeletonFacts: 'fs-job-card-skeleton-facts',
+  jobCardSkeletonTags: 'fs-job-card-skeleton-tags',
+
+  /** A label that shortens on phones (components/nav-bar/responsive-label.tsx). */
+  fromSm: 'fs-from-sm',
+  belowSm: 'fs-below-sm',
+  /** Shown from md up only (the bar's greeting and Post a Job). */
+  fromMd: 'fs-from-md',
+  navGreeting: 'fs-nav-greeting',
+  navBackButton: 'fs-nav-back-button',
+  accountButton: 'fs-account-button',
+  accountButtonLabel: 'fs-account-button-label',
+
+  searchPanel: 'fs-search-panel',
+  searchPlaceRow: 'fs-search-place-row',
+  searchPlaceCity: 'fs-search-place-city',
+  searchSelectRow: 'fs-search-select-row',
+  searchToggles: 'fs-search-toggles',
+  searchActions: 'fs-search-actions',
+  searchSubmit: 'fs-search-submit',
 
   hero: 'fs-hero',
   heroTitle: 'fs-hero-title',
@@ -107,4 +169,13 @@ export const cx = {
   companyName: 'fs-company-name',
   companyAddress: 'fs-company-address',
   companyAbout: 'fs-company-about',
+  /** Apply Now, with why it is off or refused below it. */
+  applyButton: 'fs-apply-button',
+  applyReason: 'fs-apply-reason',
+  applyBlocked: 'fs-apply-blocked',
+  /** "Job not found", or a job that could not be loaded. */
+  jobProblem: 'fs-job-problem',
+  jobProblemError: 'fs-job-problem-error',
+  jobProblemDetail: 'fs-job-problem-detail',
+  jobProblemAction: 'fs-job-problem-action',
 } as const;

@@ -1,8 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../theme/class-names';
+import { PlainField } from './plain-field';
 
 type Props = {
   label: string;
@@ -17,8 +15,9 @@ type Props = {
 };
 
 /**
- * A labelled native select: light to load (see LightTextField), and phones show their own
- * picker, which beats a 50-item menu on a small screen.
+ * A labelled native select with the look of Material UI's outlined NativeSelect: light to load
+ * (see LightTextField), and phones show their own picker, which beats a 50-item menu on a small
+ * screen.
  */
 export function LightSelectField({
   label,
@@ -32,18 +31,20 @@ export function LightSelectField({
 }: Props) {
   const id = useId();
   return (
-    <FormControl fullWidth={fullWidth} size="small" disabled={disabled} sx={{ minWidth }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+    <PlainField htmlFor={id} label={label} shrunk fullWidth={fullWidth} minWidth={minWidth}>
+      <select
+        id={id}
+        name={name}
         value={value}
+        disabled={disabled}
+        className={`${cx.fieldInput} ${cx.fieldSelect}`}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name }}
       >
         {children}
-      </NativeSelect>
-    </FormControl>
+      </select>
+      <svg className={cx.fieldSelectIcon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </PlainField>
   );
 }

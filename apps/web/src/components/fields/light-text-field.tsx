@@ -1,34 +1,51 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../theme/class-names';
+import { PlainField } from './plain-field';
 
-type Props = Omit<OutlinedInputProps, 'label' | 'id' | 'onChange'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'onChange' | 'placeholder' | 'value'
+> & {
   label: string;
+  value: string;
   onChange: (value: string) => void;
+  /** An icon at the start of the field (the label then stays above it). */
+  startIcon?: ReactNode;
+  fullWidth?: boolean;
 };
 
 /**
- * A labelled outlined text input built from MUI's parts. TextField would also pull in Select,
- * Menu and every input variant, which the landing page's first load cannot afford (DESIGN §8).
+ * A labelled outlined text input with the look of Material UI's TextField (size "small"), from
+ * plain elements (PlainField): the landing page's search form loads no Material UI (DESIGN §8).
  */
 export function LightTextField({
   label,
   onChange,
+  startIcon,
   fullWidth = true,
-  size = 'small',
-  ...props
+  type = 'text',
+  ...input
 }: Props) {
   const id = useId();
   return (
-    <FormControl fullWidth={fullWidth} size={size}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+    <PlainField
+      htmlFor={id}
+      label={label}
+      // Above the field when it has an icon or a value; the stylesheet also moves it up while the
+      // field has focus, and when it was filled before the page's code ran.
+      shrunk={startIcon !== undefined || input.value !== ''}
+      fullWidth={fullWidth}
+    >
+      {startIcon && <span className={cx.fieldAdornment}>{startIcon}</span>}
+      <input
         id={id}
-        label={label}
+        type={type}
+        className={cx.fieldInput}
+        // A blank placeholder tells the stylesheet whether the field is empty (:placeholder-shown).
+        placeholder=" "
         onChange={(event) => onChange(event.target.value)}
-        {...props}
+        {...input}
       />
-    </FormControl>
+    </PlainField>
   );
 }

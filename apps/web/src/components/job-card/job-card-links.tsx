@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import SendIcon from '@mui/icons-material/Send';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { PlainButton } from '../plain-button';
+import { SendIcon } from '../plain-icons';
 import { ViewDetailsButton } from './view-details-button';
 
 type Props = { jobId: number; jobTitle: string };
@@ -11,8 +10,7 @@ export function JobCardLinks({ jobId, jobTitle }: Props) {
   return (
     <>
       <ViewDetailsButton jobId={jobId} jobTitle={jobTitle} />
-      <Button
-        component={Link}
+      <PlainButton
         to={paths.applyToJob.getHref(jobId)}
         variant="contained"
         size="small"
@@ -20,7 +18,7 @@ export function JobCardLinks({ jobId, jobTitle }: Props) {
         aria-label={`Apply to ${jobTitle}`}
       >
         Apply
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
 import {
   formatCompensation,
   formatRelativeTime,
@@ -78,24 +74,16 @@ export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linke
   );
 
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <div className={`${cx.card} ${cx.jobCard}`}>
       {linked ? (
-        <CardActionArea
-          component={Link}
-          to={paths.job.getHref(job.id)}
-          sx={{ flexGrow: 1, display: 'flex', alignItems: 'stretch' }}
-        >
+        <Link to={paths.job.getHref(job.id)} className={cx.cardLink}>
           {content}
-        </CardActionArea>
+        </Link>
       ) : (
-        <Box sx={{ flexGrow: 1, display: 'flex' }}>{content}</Box>
+        content
       )}
-      {cornerAction && <Box sx={{ position: 'absolute', top: 6, right: 6 }}>{cornerAction}</Box>}
-      {actions && (
-        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-          {actions}
-        </CardActions>
-      )}
-    </Card>
+      {cornerAction && <div className={cx.jobCardCorner}>{cornerAction}</div>}
+      {actions && <div className={cx.cardActions}>{actions}</div>}
+    </div>
   );
 }

@@ -1,21 +1,18 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { PlainButton } from '../plain-button';
 
-type Props = { jobId: number; jobTitle: string; sx?: ButtonProps['sx'] };
+type Props = { jobId: number; jobTitle: string };
 
 /** View Details: the job's page (/jobs/{id}), named with the job's title for screen readers. */
-export function ViewDetailsButton({ jobId, jobTitle, sx }: Props) {
+export function ViewDetailsButton({ jobId, jobTitle }: Props) {
   return (
-    <Button
-      component={Link}
+    <PlainButton
       to={paths.job.getHref(jobId)}
       variant="outlined"
       size="small"
       aria-label={`View Details of ${jobTitle}`}
-      sx={sx}
     >
       View Details
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,5 +1,6 @@
-import Button from '@mui/material/Button';
-import CheckIcon from '@mui/icons-material/Check';
+import { cx } from '../../theme/class-names';
+import { PlainButton } from '../plain-button';
+import { CheckIcon } from '../plain-icons';
 
 type Props = {
   label: string;
@@ -14,16 +15,16 @@ export function FilterToggleChip({ label, selected, onToggle, name }: Props) {
   return (
     <>
       {selected && name && <input type="hidden" name={name} value="true" />}
-      <Button
+      <PlainButton
         aria-pressed={selected}
         variant={selected ? 'contained' : 'outlined'}
         size="small"
         startIcon={selected ? <CheckIcon /> : undefined}
         onClick={() => onToggle(!selected)}
-        sx={{ borderRadius: 99, bgcolor: selected ? undefined : 'background.paper', px: 1.75 }}
+        className={cx.toggleChip}
       >
         {label}
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import SearchIcon from '@mui/icons-material/Search';
 import type { JobFilters } from '@firstshift/domain';
+import { cx } from '../../theme/class-names';
 import { LightTextField } from '../fields/light-text-field';
+import { SearchIcon } from '../plain-icons';
 import { FilterToggleChip } from './filter-toggle-chip';
 import {
   CategorySelect,
@@ -42,11 +40,7 @@ export function KeywordField({
       type="search"
       value={value}
       onChange={onChange}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon />
-        </InputAdornment>
-      }
+      startIcon={<SearchIcon />}
     />
   );
 }
@@ -68,23 +62,14 @@ export function JobFilterFields({
   });
 
   return (
-    <Stack spacing={2}>
+    <div className={cx.stack2}>
       {!hideKeyword && (
         <KeywordField value={values.search} onChange={(value) => set('search', value)} />
       )}
       {/* Column counts follow the room the form has, not the window: the same form sits in
           the full-width landing page and beside the applicant sidebar on a phone. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'repeat(auto-fit, minmax(130px, 1fr))',
-            sm: '5fr 3fr 4fr',
-          },
-        }}
-      >
-        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+      <div className={cx.searchPlaceRow}>
+        <div className={cx.searchPlaceCity}>
           <LightTextField
             label="City"
             name="city"
@@ -92,30 +77,25 @@ export function JobFilterFields({
             autoComplete="address-level2"
             onChange={(value) => set('city', value)}
           />
-        </Box>
+        </div>
         <StateSelect {...bind('state')} />
         <LightTextField
           label="Zip Code"
           name="zip"
           value={values.zip}
           autoComplete="postal-code"
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+          inputMode="numeric"
+          maxLength={10}
           onChange={(value) => set('zip', value)}
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-        }}
-      >
+      </div>
+      <div className={cx.searchSelectRow}>
         <JobTypeSelect {...bind('job_type')} />
         <CategorySelect {...bind('business_category')} />
         <WorkFormatSelect {...bind('work_format')} />
         {!hideMinimumAge && <MinimumAgeSelect {...bind('minimum_age')} />}
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      </div>
+      <div className={cx.searchToggles}>
         {TOGGLES.map(({ key, label }) => (
           <FilterToggleChip
             key={key}
@@ -125,7 +105,7 @@ export function JobFilterFields({
             onToggle={(on) => set(key, on)}
           />
         ))}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SearchIcon from '@mui/icons-material/Search';
 import type { JobFilters } from '@firstshift/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import { cx } from '../../theme/class-names';
+import { PlainButton } from '../plain-button';
+import { SearchIcon } from '../plain-icons';
 import { JobFilterFields } from './job-filter-fields';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 
@@ -21,9 +21,8 @@ export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setValues);
   return (
-    <Box
+    <form
       ref={form}
-      component="form"
       // Without JavaScript (a page the server rendered), the form is a plain search of /jobs.
       action={paths.jobs.getHref()}
       method="get"
@@ -36,18 +35,18 @@ export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions
       }}
     >
       <JobFilterFields values={values} onChange={setValues} hideMinimumAge={hideMinimumAge} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2.5 }}>
-        <Button
+      <div className={cx.searchActions}>
+        <PlainButton
           type="submit"
           variant="contained"
           size="large"
           startIcon={<SearchIcon />}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          className={cx.searchSubmit}
         >
           Search Jobs
-        </Button>
+        </PlainButton>
         {actions}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

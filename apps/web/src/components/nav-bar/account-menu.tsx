@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { muiLazy, preloadMuiScope } from '../../lib/mui-lazy';
+import { cx } from '../../theme/class-names';
+import { PlainButton } from '../plain-button';
 import { ExpandMoreIcon } from '../plain-icons';
 
 export type AccountMenuItem =
@@ -16,7 +17,8 @@ type Props = {
 };
 
 const loadMenuList = () => import('./account-menu-list');
-const AccountMenuList = lazy(loadMenuList);
+const AccountMenuList = muiLazy(() => loadMenuList().then((m) => m.default));
+const preloadMenuList = () => void Promise.all([loadMenuList(), preloadMuiScope()]);
 
 export function AccountMenu({ label, accessibleLabel, items, variant = 'text', startIcon }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,35 +28,25 @@ export function AccountMenu({ label, accessibleLabel, items, variant = 'text', s
 
   return (
     <>
-      <Button
+      <PlainButton
         id={`${id}-button`}
         variant={variant}
-        color="primary"
         aria-label={accessibleLabel}
         aria-haspopup="menu"
         aria-controls={open ? `${id}-menu` : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onPointerEnter={() => void loadMenuList()}
-        onFocus={() => void loadMenuList()}
+        onPointerEnter={preloadMenuList}
+        onFocus={preloadMenuList}
         onClick={(event) => {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
         startIcon={startIcon}
         endIcon={<ExpandMoreIcon />}
-        sx={{
-          whiteSpace: 'nowrap',
-          minWidth: 0,
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
+        className={cx.accountButton}
       >
-        <Box
-          component="span"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { xs: 140, sm: 240 } }}
-        >
-          {label}
-        </Box>
-      </Button>
+        <span className={cx.accountButtonLabel}>{label}</span>
+      </PlainButton>
       {used && (
         <Suspense fallback={null}>
           <AccountMenuList

@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { cx } from '../../theme/class-names';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
 import { paths } from '../../config/paths';
+import { muiLazy } from '../../lib/mui-lazy';
 import { useSession } from '../../lib/use-session';
+import { cx } from '../../theme/class-names';
+import { PlainButton } from '../plain-button';
+import { AddIcon, ArrowBackIcon } from '../plain-icons';
 import { BrandLink } from './brand-link';
 import { postJobHref } from './post-job-href';
 import { ResponsiveLabel } from './responsive-label';
 import { ApplicantMenu, BusinessAccountMenu, BusinessMenu, SignedOutMenu } from './session-menus';
 import { useLogout } from './use-logout';
-import { AddIcon } from '../plain-icons';
 
 export type NavBarProps = {
   /** public: menu chosen from the stored token and role; applicant / business: that bar. */
@@ -24,11 +22,9 @@ export type NavBarProps = {
   maxWidth?: 'page' | 'none';
 };
 
-const hideOnPhones = { display: { xs: 'none', md: 'inline-flex' } } as const;
-
 // Only signed-in users have notifications: the landing page's first load does not carry it.
-const NotificationsBell = lazy(() =>
-  import('../notifications/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
+const NotificationsBell = muiLazy(() =>
+  import('../notifications/notifications-bell').then((m) => m.NotificationsBell),
 );
 
 export function NavBar({
@@ -50,22 +46,15 @@ export function NavBar({
 
   const greeting = (text: string) =>
     hideGreeting ? null : (
-      <Typography
-        component="span"
-        color="textSecondary"
-        noWrap
-        // inline-block, not flex: text-overflow only shortens a long name with "…" in a block.
-        sx={{ display: { xs: 'none', md: 'inline-block' }, maxWidth: 220 }}
-      >
-        {text}
-      </Typography>
+      // inline-block, not flex: text-overflow only shortens a long name with "…" in a block.
+      <span className={`${cx.body1} ${cx.secondary} ${cx.navGreeting}`}>{text}</span>
     );
 
   const postButton = (label: string, to: string) =>
     hidePostButton ? null : (
-      <Button component={Link} to={to} variant="outlined" startIcon={<AddIcon />} sx={hideOnPhones}>
+      <PlainButton to={to} variant="outlined" startIcon={<AddIcon />} className={cx.fromMd}>
         {label}
-      </Button>
+      </PlainButton>
     );
 
   let actions;
@@ -76,37 +65,31 @@ export function NavBar({
         {greeting(`Welcome, ${session?.name || 'Business'}`)}
         {bell}
         {showBackButton && (
-          <Button
-            component={Link}
+          <PlainButton
             to={paths.business.dashboard.getHref()}
             startIcon={<ArrowBackIcon />}
             aria-label="Back to Dashboard"
             // An arrow alone on phones, where the bar also holds the bell and the menu.
-            sx={{
-              minWidth: 0,
-              px: { xs: 1, sm: 2 },
-              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-            }}
+            className={cx.navBackButton}
           >
             <ResponsiveLabel full="Back to Dashboard" short="" />
-          </Button>
+          </PlainButton>
         )}
         {compact ? (
           <BusinessAccountMenu session={session} onLogout={logout} />
         ) : (
           <>
-            <Button
-              component={Link}
+            <PlainButton
               to={paths.business.newJob.getHref()}
               variant="contained"
               startIcon={<AddIcon />}
               aria-label="Post New Job"
             >
               <ResponsiveLabel full="Post New Job" short="Post" />
-            </Button>
-            <Button variant="outlined" onClick={logout}>
+            </PlainButton>
+            <PlainButton variant="outlined" onClick={logout}>
               Logout
-            </Button>
+            </PlainButton>
           </>
         )}
       </>

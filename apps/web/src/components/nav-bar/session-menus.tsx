@@ -1,6 +1,6 @@
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import type { Session } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { PersonOutlinedIcon } from '../plain-icons';
 import { AccountMenu } from './account-menu';
 import { postJobHref } from './post-job-href';
 import { ResponsiveLabel } from './responsive-label';

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { muiLazy } from '../../lib/mui-lazy';
 import { ToastContext, type ShowToast, type ToastSeverity } from './toast-context';
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 
-const ToastSnackbar = lazy(() => import('./toast-snackbar'));
+const ToastSnackbar = muiLazy(() => import('./toast-snackbar').then((m) => m.default));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);

@@ -1,4 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import { DASHBOARD_JOB_FILTERS } from '@firstshift/domain';
@@ -26,11 +25,7 @@ export function DashboardToolbar({ search, onSearchChange, filter, onFilterChang
         type="search"
         value={search}
         onChange={onSearchChange}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
+        startIcon={<SearchIcon fontSize="small" />}
       />
       <LightSelectField
         label="Status"

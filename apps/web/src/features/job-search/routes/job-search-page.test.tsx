@@ -9,6 +9,7 @@ import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-f
 import { renderApp } from '../../../testing/render-app';
 import { JobSearchPage } from './job-search-page';
 import { expectLink } from '../../../testing/expect-link';
+import { cx } from '../../../theme/class-names';
 
 const routes: RouteObject[] = [
   { path: '/applicant/dashboard/job-search', element: <JobSearchPage /> },
@@ -21,7 +22,9 @@ const searches = (calls: FetchCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/jobs/');
 
 const card = (title: string) =>
-  screen.getByRole('heading', { name: title }).closest<HTMLElement>('.MuiCard-root') as HTMLElement;
+  screen
+    .getByRole('heading', { name: title })
+    .closest<HTMLElement>(`.${cx.jobCard}`) as HTMLElement;
 
 beforeEach(() => saveSession({ token: 't', userId: 9, role: 'applicant', firstName: 'Maya' }));
 

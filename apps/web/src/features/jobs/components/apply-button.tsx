@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useId, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { PlainButton } from '../../../components/plain-button';
 import { SendIcon } from '../../../components/plain-icons';
+import { cx } from '../../../theme/class-names';
 
 type Props = {
   /** Where Apply Now leads (the form, or signing in first). */
@@ -32,33 +31,29 @@ export function ApplyButton({
     endIcon: <SendIcon />,
     fullWidth,
     'aria-describedby': reason ? reasonId : undefined,
-    sx: { whiteSpace: 'nowrap' },
+    className: cx.applyButton,
   } as const;
   return (
     <div>
       {disabled ? (
-        <Button {...look} disabled>
+        <PlainButton {...look} disabled>
           Apply Now
-        </Button>
+        </PlainButton>
       ) : (
         // A link to where it leads, so that it works before the page's code has run.
-        <Button {...look} component={RouterLink} to={href} onClick={onApply}>
+        <PlainButton {...look} to={href} onClick={onApply}>
           Apply Now
-        </Button>
+        </PlainButton>
       )}
       {reason && (
-        <Typography
-          id={reasonId}
-          variant="body2"
-          sx={{ mt: 1, fontWeight: 600, textWrap: 'balance' }}
-        >
+        <p id={reasonId} className={`${cx.body2} ${cx.applyReason}`}>
           {reason}
-        </Typography>
+        </p>
       )}
       {blockedMessage && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+        <p role="alert" className={`${cx.body2} ${cx.applyBlocked}`}>
           {blockedMessage}
-        </Typography>
+        </p>
       )}
     </div>
   );

@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -14,6 +11,7 @@ import {
 } from '../../../components/apply-eligibility/ineligible-note';
 import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { PlainButton } from '../../../components/plain-button';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -99,19 +97,18 @@ type ProblemProps = { title: string; isError?: boolean; detail?: string };
 
 function JobProblem({ title, isError = false, detail }: ProblemProps) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography
-        variant="pageTitle"
+    <div className={`${cx.surface} ${cx.jobProblem}`}>
+      <h1
+        className={isError ? `${cx.pageTitle} ${cx.jobProblemError}` : cx.pageTitle}
         role={isError ? 'alert' : undefined}
-        color={isError ? 'error' : 'textPrimary'}
       >
         {title}
-      </Typography>
-      {detail && <Typography sx={{ mt: 1.5 }}>{detail}</Typography>}
-      <Button component={RouterLink} to={paths.jobs.getHref()} variant="contained" sx={{ mt: 3 }}>
+      </h1>
+      {detail && <p className={`${cx.body1} ${cx.jobProblemDetail}`}>{detail}</p>}
+      <PlainButton to={paths.jobs.getHref()} variant="contained" className={cx.jobProblemAction}>
         Browse all jobs
-      </Button>
-    </Paper>
+      </PlainButton>
+    </div>
   );
 }
 

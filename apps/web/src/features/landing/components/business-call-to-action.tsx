@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
+import { PlainButton } from '../../../components/plain-button';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../theme/class-names';
 
@@ -19,14 +18,9 @@ export function BusinessCallToAction() {
             college students.
           </p>
         </div>
-        <Button
-          component={Link}
-          to={paths.business.register.getHref()}
-          variant="contained"
-          size="large"
-        >
+        <PlainButton to={paths.business.register.getHref()} variant="contained" size="large">
           Register your business
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { FEATURED_JOBS_LIMIT } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { JobCardGrid } from '../../../components/job-card/job-card-grid';
+import { PlainButton } from '../../../components/plain-button';
+import { ArrowForwardIcon } from '../../../components/plain-icons';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../theme/class-names';
 import { FEATURED_JOBS_ERROR, featuredJobsQueryOptions } from '../api/get-featured-jobs';
@@ -30,15 +29,14 @@ export function FeaturedJobs() {
           <JobCardGrid jobs={data} skeletons={FEATURED_JOBS_LIMIT} />
         )}
         <div className={cx.featuredMore}>
-          <Button
-            component={Link}
+          <PlainButton
             to={paths.jobs.getHref()}
             variant="contained"
             size="large"
             endIcon={<ArrowForwardIcon />}
           >
             View All Jobs
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>

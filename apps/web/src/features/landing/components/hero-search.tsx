@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import { NO_JOB_FILTERS, jobFiltersToParams, type JobFilters } from '@firstshift/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,11 +21,11 @@ export function HeroSearch() {
           Internships, part-time, seasonal and volunteer jobs from local businesses, with roles open
           to high school students and hours that fit around class.
         </p>
-        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }} elevation={6}>
+        <div className={cx.searchPanel}>
           {/* Every filter starts at "any": SPEC §2's Other would hide the jobs of the eleven
               other categories from the first search (decision 019). */}
           <JobSearchForm initialValues={NO_JOB_FILTERS} onSearch={search} />
-        </Paper>
+        </div>
       </div>
     </section>
   );
