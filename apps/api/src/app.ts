@@ -31,6 +31,7 @@ import { registerNotifications } from './features/notifications/register-notific
 import { healthRoutes } from './features/health/health.routes';
 import { registerHousekeeping } from './features/housekeeping/register-housekeeping';
 import { jobPageFacts } from './features/jobs/job-page';
+import { answerJobRequest, withPageReads } from './features/jobs/public-job-read';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { registerAuth } from './plugins/auth';
@@ -143,8 +144,11 @@ export async function buildApp(
   await app.register(jobSitemapRoutes);
   await registerSpa(app, {
     distDir: config.webDistDir,
-    pageFacts: (pathname) => jobPageFacts(db, pathname, app.siteOrigin()),
-    renderPage: pageRenderer(app, config.webRendererFile),
+    pageFacts: (pathname) => jobPageFacts(app, pathname, app.siteOrigin()),
+    renderPage: pageRenderer(app, config.webRendererFile, (method, url) =>
+      answerJobRequest(app, method, url),
+    ),
+    pageScope: withPageReads,
   });
   return app;
 }

@@ -82,7 +82,7 @@ async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: Render
     // after the rest, with an inline script that the Content Security Policy refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await streamText(prelude), emotion };
+  return { html: await streamText(prelude), emotion, cache };
 }
 
 /**
@@ -108,15 +108,15 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   }
   if (hasLateParts(rendered.html))
     throw new Error(`${url.pathname} still waits for code after ${MAX_RENDERS} renders`);
-  const { html, emotion } = rendered;
+  const { html, emotion, cache } = rendered;
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const root = html.slice(preloads.length);
-  const chunks = emotion.extractCriticalToChunks(root);
-  // Without an empty <style> for a page drawn without Material UI (the landing page).
-  const styles = emotion.constructStyleTagsFromChunks({
-    ...chunks,
-    styles: chunks.styles.filter((chunk) => chunk.css !== ''),
-  });
+  // A page drawn without Material UI (the landing page, a job's page for a visitor) has no
+  // Emotion styles: no need to search its markup for them, nor to send an empty <style>.
+  const styles =
+    Object.keys(cache.inserted).length === 0
+      ? ''
+      : emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(root));
   const state = pageStateJson(queryClient, renderedAs);
   queryClient.clear();
   return {

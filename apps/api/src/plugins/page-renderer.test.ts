@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createJob } from '../testing/factories';
 import { setupTestApp } from '../testing/test-app';
 
@@ -63,6 +63,23 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
     // The head tags of the job page are still there beside the rendering.
     expect(res.body).toContain('<link rel="canonical"');
+  });
+
+  it("reads a job's page's job from the database once, for both its head and its render", async () => {
+    const id = await createJob(ctx.db, { title: 'Read once' });
+    const reads = vi.spyOn(ctx.db, 'executeQuery');
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1>Read once</h1>');
+      expect(res.body).toContain('<title>Read once');
+      const jobReads = reads.mock.calls.filter(
+        ([query]) => 'sql' in query && query.sql.includes('business_profiles'),
+      );
+      expect(jobReads).toHaveLength(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('answers 404 with the "Job not found" page for a job that does not exist', async () => {

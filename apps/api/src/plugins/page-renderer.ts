@@ -53,12 +53,21 @@ function fetchHeaders(headers: Record<string, string | string[] | number | undef
  * the same routes, validation and public read cache as the browser's. The module is loaded
  * again when the web app is rebuilt, so the markup always matches the scripts index.html names.
  */
-export function pageRenderer(app: FastifyInstance, file: string): RenderPage {
+export function pageRenderer(
+  app: FastifyInstance,
+  file: string,
+  /** Answers a request itself, as its route would, or undefined to let the route answer. */
+  answerDirectly: (method: string, url: URL) => Promise<Response | undefined> = async () =>
+    undefined,
+): RenderPage {
   let loaded: { mtimeMs: number; module: RendererModule | undefined } | undefined;
 
   const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const direct = await answerDirectly(method, new URL(url, 'http://localhost'));
+    if (direct) return direct;
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: { accept: 'application/json' },
     });

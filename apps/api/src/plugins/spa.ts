@@ -15,6 +15,8 @@ export interface SpaOptions {
   pageFacts?: (pathname: string, request: FastifyRequest) => Promise<PageFacts | null>;
   /** Renders the public pages into the first response (docs/decisions/033). */
   renderPage?: RenderPage;
+  /** Runs the work of one page request (its facts and its render) in a scope of its own. */
+  pageScope?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -149,10 +151,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (indexPage === undefined) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const [facts, page] = await Promise.all([
-      options.pageFacts ? options.pageFacts(pathname, request) : null,
-      render(url, request),
-    ]);
+    const pageScope = options.pageScope ?? ((run) => run());
+    const [facts, page] = await pageScope(() =>
+      Promise.all([
+        options.pageFacts ? options.pageFacts(pathname, request) : null,
+        render(url, request),
+      ]),
+    );
     const withHead = (html: string) =>
       facts?.head
         ? injectPageHead(html, facts.head)

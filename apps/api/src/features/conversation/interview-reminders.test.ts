@@ -81,8 +81,9 @@ describe.each(testDatabaseKinds)('interview reminders on %s', (kind) => {
       .select(['subject'])
       .where('dedupe_key', 'like', 'interview-reminder:%')
       .execute();
-    expect(outbox.map((m) => m.subject.slice(0, 36)).sort()).toEqual(
-      ['Reminder: your interview in 2 hours,', 'Reminder: your interview tomorrow, S'].sort(),
+    // Each subject goes on with the interview's day and time, whichever day the test runs.
+    expect(outbox.map((m) => m.subject.split(', ')[0]).sort()).toEqual(
+      ['Reminder: your interview in 2 hours', 'Reminder: your interview tomorrow'].sort(),
     );
   });
 

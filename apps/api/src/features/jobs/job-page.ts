@@ -1,8 +1,8 @@
 import type { JobDetail } from '@firstshift/domain';
-import type { Db } from '../../db/create-db';
+import type { FastifyInstance } from 'fastify';
 import type { PageFacts, PageHead } from '../../lib/page-head';
 import { jobPostingJsonLd } from './job-posting';
-import { findPublicJob } from './jobs.repository';
+import { publicJob } from './public-job-read';
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 const JOB_ID = /^\d{1,9}$/;
@@ -31,13 +31,14 @@ export function jobPageHead(job: JobDetail, origin: string): PageHead {
  * that names none (search engines drop the page); null for any other path.
  */
 export async function jobPageFacts(
-  db: Db,
+  app: FastifyInstance,
   pathname: string,
   origin: string,
 ): Promise<PageFacts | null> {
   const id = JOB_PAGE.exec(pathname)?.[1];
   if (id === undefined) return null;
-  const job = JOB_ID.test(id) ? await findPublicJob(db, Number(id)) : undefined;
+  // The same read as the page's render (public-job-read.ts).
+  const job = JOB_ID.test(id) ? await publicJob(app, Number(id)) : null;
   return job
     ? { head: jobPageHead(job, origin) }
     : { status: 404, title: 'Job not found | FirstShift' };

@@ -13,7 +13,8 @@ import { wholeNumberParam } from '../../lib/route-schemas';
 import { withFavouriteMarks } from '../../plugins/favourite-marks';
 import { SEARCH_CANDIDATE_LIMIT } from '../../db/public-job-filter';
 import { withOwnerFlag } from './job-owner';
-import { COUNT_LIMIT, findBusinessJob, findPublicJob, listPublicJobs } from './jobs.repository';
+import { COUNT_LIMIT, findBusinessJob, listPublicJobs } from './jobs.repository';
+import { publicJobJson } from './public-job-read';
 
 export const jobIdParamsSchema = z.object({ id: wholeNumberParam('Job id') });
 
@@ -22,7 +23,7 @@ export const jobIdParamsSchema = z.object({ id: wholeNumberParam('Job id') });
  * database round trip for a few seconds (app.publicJobCache).
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pages, details } = app.publicJobCache;
+  const { pages } = app.publicJobCache;
 
   app.get(
     '/',
@@ -63,10 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!isStorableId(id)) throw new HttpError(404, 'Job not found');
-      const body = await details.getOrLoad(String(id), async () => {
-        const job = await findPublicJob(app.db, id);
-        return job ? JSON.stringify(job) : null;
-      });
+      const body = await publicJobJson(app, id);
       if (body !== null) return sendJson(reply, await withOwnerFlag(app, request, id, body));
       // Not on the board: its business may still read its own draft or archived job in full.
       const user = await app.optionalUser(request);
