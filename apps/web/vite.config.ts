@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 // What every page runs on: React, the router and the query cache.
 const FRAMEWORK_MODULES =
@@ -22,24 +22,8 @@ const LAZY_ONLY_MODULES =
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/** Where index.html takes the app's stylesheet (scripts/inline-static-styles.mjs in a build). */
-const STATIC_STYLES_MARK = '<!--static-styles-->';
-
-/** The development server's index.html, with the stylesheet the build would write into it. */
-const devStaticStyles: Plugin = {
-  name: 'firstshift-static-styles',
-  apply: 'serve',
-  async transformIndexHtml(html, context) {
-    if (!context.server) return html;
-    const { staticStylesheet } = (await context.server.ssrLoadModule(
-      '/src/theme/static-styles.ts',
-    )) as { staticStylesheet: () => string };
-    return html.replace(STATIC_STYLES_MARK, () => `<style>${staticStylesheet()}</style>`);
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), devStaticStyles],
+  plugins: [react()],
   resolve: {
     // React Router's package points every import at its development build (warnings and
     // checks included); its production build sits beside it, 3 KB smaller gzipped.

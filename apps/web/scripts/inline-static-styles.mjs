@@ -2,6 +2,7 @@
 // index.html, in place of its <!--static-styles--> mark: every page, rendered by the server or
 // not, then has its global rules and the plain parts' look before any script has run. The
 // stylesheet is built from the theme by the server renderer, which the build has just written.
+// (The development server's pages add it with a script: src/main.tsx.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -8,6 +8,12 @@ import { ScrollRestoration } from './app/scroll-restoration';
 import { PAGE_STATE_ID, hydratePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 
+// The build writes the app's stylesheet into index.html (docs/decisions/044); the development
+// server's index.html is the source one.
+if (import.meta.env.DEV) {
+  void import('./theme/static-styles').then((styles) => styles.insertStaticStyles());
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

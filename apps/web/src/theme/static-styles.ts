@@ -108,10 +108,10 @@ const buttons: Record<string, CSSObject> = {
   [`.${cx.buttonFullWidth}`]: { width: '100%' },
   [`.${cx.buttonIcon}`]: {
     display: 'inherit',
-    '& > :first-child': { fontSize: 20 },
+    '& > *:nth-of-type(1)': { fontSize: 20 },
   },
-  [`.${cx.buttonSizes.small} > .${cx.buttonIcon} > :first-child`]: { fontSize: 18 },
-  [`.${cx.buttonSizes.large} > .${cx.buttonIcon} > :first-child`]: { fontSize: 22 },
+  [`.${cx.buttonSizes.small} > .${cx.buttonIcon} > *:nth-of-type(1)`]: { fontSize: 18 },
+  [`.${cx.buttonSizes.large} > .${cx.buttonIcon} > *:nth-of-type(1)`]: { fontSize: 22 },
   [`.${cx.buttonStartIcon}`]: {
     alignItems: 'center',
     marginRight: 8,
@@ -800,13 +800,23 @@ const rules: Record<string, CSSObject> = {
   [`.${cx.jobProblemDetail}`]: { marginTop: spacing(1.5) },
   [`.${cx.jobProblemAction}`]: { marginTop: spacing(3) },
 };
+const themeBaseline = theme.components?.MuiCssBaseline?.styleOverrides as CSSObject;
+const sheet = () => css([baseline, themeBaseline, rules]);
 
 /** The stylesheet above as CSS text, for a `<style>` element of index.html. Server side only. */
 export function staticStylesheet(): string {
   // Away from a browser, an Emotion cache does not insert the rules it is given: it returns them.
   const cache = createCache({ key: 'fs' });
-  const themeBaseline = theme.components?.MuiCssBaseline?.styleOverrides as CSSObject;
-  const text = cache.insert('', css([baseline, themeBaseline, rules]), cache.sheet, false);
+  const text = cache.insert('', sheet(), cache.sheet, false);
   if (typeof text !== 'string') throw new Error('staticStylesheet() runs on the server only');
   return text;
+}
+
+/**
+ * Adds the stylesheet to the document, for the development server's pages: their index.html is
+ * the source one, which the build has not written the stylesheet into.
+ */
+export function insertStaticStyles(): void {
+  const cache = createCache({ key: 'fs' });
+  cache.insert('', sheet(), cache.sheet, true);
 }
