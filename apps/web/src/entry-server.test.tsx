@@ -61,7 +61,18 @@ describe('the server renderer', () => {
     expect(page.root).toContain('Cook 3');
     const query = Object.fromEntries(calls[0]?.url.searchParams ?? []);
     expect(query).toMatchObject({ search: 'cook', location: 'TX', sort: 'date', skip: '20' });
-    // The styles of the Material UI parts rendered (the pages, the sort), for the head.
+    // Plain elements only (docs/decisions/045): no Material UI component, no Emotion styles.
+    expect(page.root).not.toMatch(/Mui|css-/);
+    expect(page.head).not.toContain('<style');
+  });
+
+  it('renders a search without results with the way back to every job', async () => {
+    serveJobs([]);
+    const page = await render('/jobs?search=zzz&sort=date');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('No jobs match your search.');
+    expect(page.root).toContain('href="/jobs?sort=date"');
+    // Drawn with Material UI, loaded for it: its styles come in the head.
     expect(page.head).toMatch(/^(<link [^>]*>)*<style data-emotion="css [^"]+">/);
   });
 
@@ -73,6 +84,7 @@ describe('the server renderer', () => {
     expect(wide.root).toContain('name="city"');
     expect(phone.root).not.toContain('name="city"');
     expect(phone.root).toMatch(/Filters/);
+    expect(phone.root).not.toMatch(/Mui|css-/);
     expect(JSON.parse(PAGE_STATE.exec(phone.body)?.[1] ?? '{}')).toMatchObject({
       renderedAs: { phone: true },
     });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/routes/landing-page';
@@ -8,12 +9,14 @@ import { RequireBusiness } from './require-business';
 
 // Every screen but the landing page is its own chunk, fetched when first visited with Material
 // UI and its theme (muiLazy), so the landing page's first load stays within budget (DESIGN §8,
-// docs/decisions/044).
-const JobListPage = muiLazy(() =>
-  import('../features/jobs/routes/job-list-page').then((m) => m.JobListPage),
+// docs/decisions/044). Browse jobs and a job's page are drawn with plain elements as the landing
+// page is, and load Material UI only for the parts that need it: a signed-in visitor's, the
+// phone's filter sheet, a search without results (docs/decisions/045).
+const JobListPage = lazy(() =>
+  import('../features/jobs/routes/job-list-page').then((m) => ({ default: m.JobListPage })),
 );
-const JobDetailPage = muiLazy(() =>
-  import('../features/jobs/routes/job-detail-page').then((m) => m.JobDetailPage),
+const JobDetailPage = lazy(() =>
+  import('../features/jobs/routes/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
 );
 const ApplyPage = muiLazy(() =>
   import('../features/job-application/routes/apply-page').then((m) => m.ApplyPage),

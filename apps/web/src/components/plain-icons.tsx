@@ -54,3 +54,8 @@ export const SearchIcon = plainIcon(
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
 );
 export const SendIcon = plainIcon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2z');
+export const NavigateBeforeIcon = plainIcon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
+export const NavigateNextIcon = plainIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
+export const TuneIcon = plainIcon(
+  'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z',
+);

@@ -32,6 +32,8 @@ export const cx = {
   iconSmall: 'fs-icon-small',
   /** A link drawn in the primary colour, underlined on hover. */
   link: 'fs-link',
+  /** Text for screen readers only (components/feedback/visually-hidden.tsx). */
+  visuallyHidden: 'fs-visually-hidden',
   /** A column of parts spaced by 1 or 2 (as Stack). */
   stack1: 'fs-stack-1',
   stack2: 'fs-stack-2',
@@ -178,4 +180,32 @@ export const cx = {
   jobProblemError: 'fs-job-problem-error',
   jobProblemDetail: 'fs-job-problem-detail',
   jobProblemAction: 'fs-job-problem-action',
+
+  /** Browse jobs (features/jobs/routes/job-list-page.tsx, docs/decisions/045). */
+  jobListPage: 'fs-job-list-page',
+  jobListIntro: 'fs-job-list-intro',
+  jobListBar: 'fs-job-list-bar',
+  jobListPager: 'fs-job-list-pager',
+  /** The filters on a wide screen, in an outlined surface. */
+  filtersPanel: 'fs-filters-panel',
+  /** The cards of a search; faded while a new search is on its way. */
+  jobResults: 'fs-job-results',
+  /** The phone's search: the keyword and its button, Filters and a chip per filter in force. */
+  phoneSearch: 'fs-phone-search',
+  phoneSearchForm: 'fs-phone-search-form',
+  phoneSearchSubmit: 'fs-phone-search-submit',
+  phoneSearchChips: 'fs-phone-search-chips',
+  filtersButton: 'fs-filters-button',
+  /** The number of filters in force, on the Filters icon (as Badge). */
+  badge: 'fs-badge',
+  badgeCount: 'fs-badge-count',
+  /** A filter in force, which a press removes (as a clickable, deletable Chip). */
+  removableChip: 'fs-removable-chip',
+  chipDelete: 'fs-chip-delete',
+  /** The pages of a list (components/plain-pagination.tsx, as Pagination). */
+  pagination: 'fs-pagination',
+  pageItem: 'fs-page-item',
+  pageSelected: 'fs-page-selected',
+  pageDisabled: 'fs-page-disabled',
+  pageEllipsis: 'fs-page-ellipsis',
 } as const;

@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { JobSummary } from '@firstshift/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { EmptyState } from '../feedback/empty-state';
+import { muiLazy } from '../../lib/mui-lazy';
+import { cx } from '../../theme/class-names';
 import { JobCardGrid } from './job-card-grid';
+
+const NoJobsMatch = muiLazy(() => import('./job-results-notes').then((m) => m.NoJobsMatch));
+const JobResultsError = muiLazy(() => import('./job-results-notes').then((m) => m.JobResultsError));
 
 type Props = {
   /** Undefined while the first answer loads (placeholder cards). */
@@ -27,32 +27,28 @@ type Props = {
 export function JobResults({ jobs, error, isUpdating, renderCard, children }: Props) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) {
+    return (
+      <Suspense>
+        <JobResultsError message={error} />
+      </Suspense>
+    );
+  }
   if (jobs && jobs.length === 0) {
     // Both pages keep their filters in the address: the same page without them lists every
     // job, in the order the visitor chose; Back brings the filters back.
     const sort = params.get('sort');
     const cleared = sort ? `${pathname}?${new URLSearchParams({ sort }).toString()}` : pathname;
     return (
-      <EmptyState
-        icon={SearchOffIcon}
-        title="No jobs match your search."
-        titleComponent="p"
-        action={{
-          label: 'Clear filters',
-          to: cleared,
-          startIcon: <FilterAltOffIcon />,
-          variant: 'outlined',
-        }}
-      >
-        Try fewer filters, a nearby city, or a different keyword.
-      </EmptyState>
+      <Suspense>
+        <NoJobsMatch cleared={cleared} />
+      </Suspense>
     );
   }
   return (
-    <Box aria-busy={isUpdating} sx={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <div aria-busy={isUpdating} className={cx.jobResults}>
       <JobCardGrid jobs={jobs} skeletons={6} renderCard={renderCard} />
       {children}
-    </Box>
+    </div>
   );
 }

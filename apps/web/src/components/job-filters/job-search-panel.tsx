@@ -1,8 +1,8 @@
-import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { usePhoneGuess } from '../../lib/page-state';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { cx } from '../../theme/class-names';
 import { JobSearchForm } from './job-search-form';
 import { PhoneJobSearch } from './phone-job-search';
 
@@ -24,7 +24,7 @@ type Props = {
  */
 export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: Props) {
   // A server-rendered page starts from the server's guess, so that it hydrates as rendered.
-  const phone = useMediaQuery(PHONE_QUERY, { defaultMatches: usePhoneGuess() });
+  const phone = useMediaQuery(PHONE_QUERY, usePhoneGuess());
   // Remounted whenever the address's filters change, so the fields show what is in force.
   const key = jobFiltersToParams(filters).toString();
   if (phone) {
@@ -38,7 +38,7 @@ export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: P
     );
   }
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+    <div className={`${cx.surface} ${cx.filtersPanel}`}>
       <JobSearchForm
         key={key}
         initialValues={filters}
@@ -46,6 +46,6 @@ export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: P
         hideMinimumAge={hideMinimumAge}
         actions={actions}
       />
-    </Paper>
+    </div>
   );
 }

@@ -1,18 +1,18 @@
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
 import { jobFiltersToParams, type JobFilters } from '@firstshift/domain';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { paths } from '../../config/paths';
-import { BottomSheet } from '../feedback/bottom-sheet';
+import { muiLazy, preloadMuiScope } from '../../lib/mui-lazy';
+import { cx } from '../../theme/class-names';
+import { PlainButton } from '../plain-button';
+import { SearchIcon, TuneIcon } from '../plain-icons';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters';
-import { JobFilterFields, KeywordField } from './job-filter-fields';
+import { KeywordField } from './job-filter-fields';
 import { useTypedBeforeHydration } from './typed-before-hydration';
+
+const loadSheet = () => import('./phone-filters-sheet').then((m) => m.PhoneFiltersSheet);
+const PhoneFiltersSheet = muiLazy(loadSheet);
+/** Starts loading the sheet as a finger or a pointer comes down on Filters. */
+const preloadSheet = () => void Promise.all([preloadMuiScope(), loadSheet()]).catch(() => {});
 
 type Props = {
   filters: JobFilters;
@@ -42,8 +42,11 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   // Without JavaScript the form is a plain search of /jobs that keeps the other filters in force.
   const otherFilters = [...jobFiltersToParams({ ...filters, search: '' })];
 
+  // The sheet is drawn from its first opening on (it slides out again when closed).
+  const [sheetWanted, setSheetWanted] = useState(false);
   const openSheet = () => {
     setDraft(filters);
+    setSheetWanted(true);
     setOpen(true);
   };
   const showResults = () => {
@@ -52,113 +55,92 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
   };
 
   return (
-    <Box sx={{ mb: 3 }}>
-      <Stack
+    <div className={cx.phoneSearch}>
+      <form
         ref={form}
-        component="form"
+        className={cx.phoneSearchForm}
         action={paths.jobs.getHref()}
         method="get"
         role="search"
         aria-label="Search jobs"
         noValidate
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center' }}
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(withKeyword(filters));
         }}
       >
         <KeywordField value={keyword} onChange={setKeyword} />
-        <IconButton
-          type="submit"
-          aria-label="Search Jobs"
-          sx={{
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderRadius: 2,
-            '&:hover': { bgcolor: 'primary.dark' },
-          }}
-        >
+        <button type="submit" aria-label="Search Jobs" className={cx.phoneSearchSubmit}>
           <SearchIcon />
-        </IconButton>
+        </button>
         {otherFilters.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}
-      >
-        <Button
+      </form>
+      <div className={cx.phoneSearchChips}>
+        <PlainButton
           variant="outlined"
           size="small"
+          className={cx.filtersButton}
           onClick={openSheet}
+          onPointerDown={preloadSheet}
+          onFocus={preloadSheet}
           aria-haspopup="dialog"
           aria-controls={open ? sheetId : undefined}
           aria-expanded={open}
           startIcon={
-            <Badge badgeContent={inForce.length} color="secondary">
+            // The label says the number too.
+            <span className={cx.badge} aria-hidden>
               <TuneIcon />
-            </Badge>
+              {inForce.length > 0 && <span className={cx.badgeCount}>{inForce.length}</span>}
+            </span>
           }
-          sx={{ borderRadius: 99, bgcolor: 'background.paper' }}
         >
           {inForce.length > 0 ? `Filters (${inForce.length})` : 'Filters'}
-        </Button>
+        </PlainButton>
         {inForce.map((filter) => {
           // The whole chip removes its filter: the little cross alone is too small a target.
           const remove = () => onSearch(withoutFilter(withKeyword(filters), filter.key));
           return (
-            <Chip
+            <button
               key={filter.key}
-              label={filter.label}
+              type="button"
+              className={`${cx.chip} ${cx.chipTones.primary} ${cx.removableChip}`}
               aria-label={`Remove ${filter.label}`}
               onClick={remove}
-              onDelete={remove}
-              color="primary"
-              variant="outlined"
-              sx={{ bgcolor: 'background.paper' }}
-            />
+            >
+              <span className={cx.chipLabel}>{filter.label}</span>
+              <svg
+                className={cx.chipDelete}
+                focusable="false"
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+              >
+                <path d="M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z" />
+              </svg>
+            </button>
           );
         })}
         {inForce.length > 0 && (
-          <Button size="small" onClick={() => onSearch(withoutFilters(withKeyword(filters)))}>
+          <PlainButton size="small" onClick={() => onSearch(withoutFilters(withKeyword(filters)))}>
             Clear all
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </div>
 
-      <BottomSheet id={sheetId} open={open} onClose={() => setOpen(false)} title="Filters">
-        <Box sx={{ px: 2, pt: 1, pb: 2, overflowY: 'auto' }}>
-          <JobFilterFields
-            values={draft}
-            onChange={setDraft}
+      {sheetWanted && (
+        <Suspense>
+          <PhoneFiltersSheet
+            id={sheetId}
+            open={open}
+            onClose={() => setOpen(false)}
+            draft={draft}
+            onDraftChange={setDraft}
+            onShowResults={showResults}
             hideMinimumAge={hideMinimumAge}
-            hideKeyword
           />
-        </Box>
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{
-            px: 2,
-            py: 1.5,
-            borderTop: 1,
-            borderColor: 'divider',
-            pb: 'calc(12px + env(safe-area-inset-bottom))',
-          }}
-        >
-          <Button onClick={() => setDraft(withoutFilters(draft))} sx={{ flex: 1 }}>
-            Clear all
-          </Button>
-          <Button variant="contained" onClick={showResults} sx={{ flex: 2 }}>
-            Show results
-          </Button>
-        </Stack>
-      </BottomSheet>
-    </Box>
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -4,10 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppliedNote } from '../../../components/apply-eligibility/applied-note';
-import {
-  IneligibleNote,
-  isIneligible,
-} from '../../../components/apply-eligibility/ineligible-note';
+import { IneligibleNote } from '../../../components/apply-eligibility/ineligible-note';
+import { isIneligible } from '../../../components/apply-eligibility/ineligibility';
 import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';

@@ -1,13 +1,13 @@
 import type { JobDetail } from '@firstshift/domain';
-import { AppliedNote } from '../../../components/apply-eligibility/applied-note';
+import { Suspense } from 'react';
 import {
   ineligibleShortReason,
   isIneligible,
-} from '../../../components/apply-eligibility/ineligible-note';
+} from '../../../components/apply-eligibility/ineligibility';
 import type { EligibilityCheck } from '../../../components/apply-eligibility/use-apply-eligibility';
 import type { Session } from '../../../lib/session';
 import { ApplyButton } from './apply-button';
-import { OwnerJobActions } from './owner-job-actions';
+import { AppliedNote, OwnerJobActions } from './signed-in-parts';
 import { useApplyAction } from './use-apply-action';
 
 type Props = {
@@ -28,10 +28,20 @@ type Props = {
 export function JobApplyAction({ job, session, check, from, fullWidth }: Props) {
   const { href, apply, refusal } = useApplyAction(job.id);
   if (session?.role === 'business' && job.is_owner) {
-    return <OwnerJobActions jobId={job.id} fullWidth={fullWidth} />;
+    return (
+      <Suspense>
+        <OwnerJobActions jobId={job.id} fullWidth={fullWidth} />
+      </Suspense>
+    );
   }
   const eligibility = check.state === 'known' ? check.eligibility : null;
-  if (eligibility?.kind === 'applied') return <AppliedNote application={eligibility.application} />;
+  if (eligibility?.kind === 'applied') {
+    return (
+      <Suspense>
+        <AppliedNote application={eligibility.application} />
+      </Suspense>
+    );
+  }
   return (
     <ApplyButton
       href={href}

@@ -145,8 +145,9 @@ describe('Job detail page: a business', { timeout: 20_000 }, () => {
 
     const header = await screen.findByRole('heading', { level: 1, name: 'Weekend Dog Walker' });
     expect(header).toBeVisible();
+    // The owner's actions load with Material UI once the page knows who is signed in.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Edit' })).toHaveLength(2));
     const edits = screen.getAllByRole('link', { name: 'Edit' });
-    expect(edits).toHaveLength(2);
     for (const edit of edits) expect(edit).toHaveAttribute('href', '/business/jobs/7/edit');
     for (const view of screen.getAllByRole('link', { name: 'View applications' })) {
       expect(view).toHaveAttribute('href', '/business/jobs/7/applications');

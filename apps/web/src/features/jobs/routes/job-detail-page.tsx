@@ -1,16 +1,10 @@
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import {
-  IneligibleNote,
-  isIneligible,
-} from '../../../components/apply-eligibility/ineligible-note';
+import { isIneligible } from '../../../components/apply-eligibility/ineligibility';
 import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { Placeholder } from '../../../components/feedback/placeholder';
 import { PlainButton } from '../../../components/plain-button';
 import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
 import { paths } from '../../../config/paths';
@@ -23,6 +17,7 @@ import { JobApplyAction } from '../components/job-apply-action';
 import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
 import { JobFactsCard } from '../components/job-facts-card';
+import { IneligibleNote, RetryAlert } from '../components/signed-in-parts';
 import { ArrowBackIcon } from '../../../components/plain-icons';
 
 const JOB_NOT_FOUND = 'Job not found';
@@ -47,9 +42,15 @@ function JobDetailContent({ job }: { job: JobDetail }) {
         <JobDetailHeader job={job} applyButton={applyAction('header')} />
       </Suspense>
       {eligibility && isIneligible(eligibility) && !job.is_owner && (
-        <IneligibleNote eligibility={eligibility} />
+        <Suspense>
+          <IneligibleNote eligibility={eligibility} />
+        </Suspense>
       )}
-      {check.state === 'failed' && <RetryAlert message={check.message} onRetry={check.retry} />}
+      {check.state === 'failed' && (
+        <Suspense>
+          <RetryAlert message={check.message} onRetry={check.retry} />
+        </Suspense>
+      )}
       <div className={cx.jobColumns}>
         <div>
           <Suspense>
@@ -79,17 +80,13 @@ function JobDetailContent({ job }: { job: JobDetail }) {
 
 function JobDetailSkeleton() {
   return (
-    <Stack spacing={3} aria-hidden>
-      <Skeleton variant="rounded" height={180} />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Skeleton variant="rounded" height={420} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Skeleton variant="rounded" height={320} />
-        </Grid>
-      </Grid>
-    </Stack>
+    <div className={cx.jobContent} aria-hidden>
+      <Placeholder height={180} />
+      <div className={cx.jobColumns}>
+        <Placeholder height={420} />
+        <Placeholder height={320} />
+      </div>
+    </div>
   );
 }
 
