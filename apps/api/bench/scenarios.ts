@@ -348,7 +348,8 @@ export function benchScenarios(facts: BoardFacts): Scenario[] {
       method: 'GET',
       path: '/jobs/{id}',
       probe: { method: 'GET', path: `/jobs/${facts.lastJobId}` },
-      headers: () => ({ 'accept-encoding': 'br' }),
+      // What Chromium sends (the server picks gzip for a page: docs/decisions/046).
+      headers: () => ({ 'accept-encoding': 'gzip, deflate, br, zstd' }),
     },
     { alone: RENDER_BUDGET },
     true,

@@ -25,6 +25,21 @@ async function render(path: string, phone = false) {
 }
 
 describe('the server renderer', () => {
+  it('renders a page the second time as the first, at once', async () => {
+    const job = buildJobDetail({ title: 'Lifeguard <Weekends>' });
+    serveJobs([buildJobSummary({ title: 'Camp Counselor' })], job);
+    // Each kind of page is rendered first by the streaming renderer, which waits for the
+    // screens' code, then in one synchronous pass: the markup must not change. (First in this
+    // file, so that no other test has rendered these kinds of page before.)
+    for (const path of [`/jobs/${job.id}`, '/jobs?search=camp', '/']) {
+      const first = await render(path);
+      const second = await render(path);
+      expect(second.root, path).toBe(first.root);
+      expect(second.head, path).toBe(first.head);
+      expect(second.root, path).not.toContain('<!--$!-->');
+    }
+  });
+
   it("renders a job's page with its text escaped, and the answer it was rendered from", async () => {
     const job = buildJobDetail({ title: '</script><img src=x onerror=alert(1)>' });
     const { calls } = serveJobs([], job);

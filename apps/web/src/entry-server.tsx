@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -51,6 +52,11 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders enough times for every screen's code to have loaded (three levels of React.lazy). */
 const MAX_RENDERS = 4;
 // A Suspense boundary still pending in the output, or a script that would complete one.
+// Looked up once: making a date format costs about as much as the rest of a small page's render.
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A Suspense boundary left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
 const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
 
 // The route table cut down to the pages rendered here, which it matches as the whole one does:
@@ -64,10 +70,10 @@ const serverRoutes: RouteObject[] = routes
     ),
   }));
 
-async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
+function page(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  const element = (
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProvider queryClient={queryClient} renderedAs={renderedAs}>
@@ -77,12 +83,32 @@ async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: Render
           </StaticRouter>
         </AppProvider>
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  return { element, emotion, cache };
+}
+
+async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
+  const { element, emotion, cache } = page(url, queryClient, renderedAs);
+  const { prelude } = await prerenderToNodeStream(
+    element,
     // Every part of the page inline, however large: React would otherwise send a big part
     // after the rest, with an inline script that the Content Security Policy refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await streamText(prelude), emotion, cache };
+}
+
+/**
+ * The paths rendered once already in this process, whose screens' code (React.lazy) has
+ * therefore loaded: React can render them at once, in one synchronous pass to a string, with
+ * none of the streaming renderer's scheduling and byte encoding.
+ */
+const ready = new Set<string>();
+
+function renderAtOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
+  const { element, emotion, cache } = page(url, queryClient, renderedAs);
+  return { html: renderToString(element), emotion, cache };
 }
 
 /**
@@ -97,9 +123,15 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   const renderedAs: RenderedAs = {
     phone,
     now: Date.now(),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: SERVER_TIME_ZONE,
   };
-  let rendered = await renderOnce(url, queryClient, renderedAs);
+  const kind = url.pathname.replace(/\/\d+$/, '/:id');
+  // A part whose code has not loaded yet (a search without results, the first time) makes
+  // the synchronous renderer give that part up to the browser: render as the first time then.
+  let rendered = ready.has(kind) ? renderAtOnce(url, queryClient, renderedAs) : undefined;
+  if (!rendered || rendered.html.includes(CLIENT_RENDERED)) {
+    rendered = await renderOnce(url, queryClient, renderedAs);
+  }
   // A screen's code (React.lazy) loads during the first render of it in this process, and React
   // then sends that part of the page later, with an inline script that the Content Security
   // Policy refuses: render again, now that the code is here, until all of the page is inline.
@@ -108,6 +140,7 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
   }
   if (hasLateParts(rendered.html))
     throw new Error(`${url.pathname} still waits for code after ${MAX_RENDERS} renders`);
+  ready.add(kind);
   const { html, emotion, cache } = rendered;
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   const root = html.slice(preloads.length);

@@ -39,6 +39,24 @@ const EXISTING_TAGS = [
   /<link\s[^>]*rel=["']canonical["'][^>]*>\s*/gi,
 ];
 
+/**
+ * The page without the tags a page's own replace (index.html's title and description). Every
+ * page starts from one of the same few templates, 25 KB and more of which is the stylesheet that
+ * each pattern would scan: the stripped template is kept (V8 keeps a string's hash, so looking
+ * the same template up again costs nothing).
+ */
+const strippedTemplates = new Map<string, string>();
+function withoutPageTags(html: string): string {
+  let stripped = strippedTemplates.get(html);
+  if (stripped === undefined) {
+    stripped = EXISTING_TAGS.reduce((page, pattern) => page.replace(pattern, ''), html);
+    // A few templates live at a time (rendered or not, the build before and after a rebuild).
+    if (strippedTemplates.size >= 8) strippedTemplates.clear();
+    strippedTemplates.set(html, stripped);
+  }
+  return stripped;
+}
+
 /** Replaces the page's title, description, canonical link and Open Graph tags. */
 export function injectPageHead(html: string, head: PageHead): string {
   const meta = (attr: string, key: string, content: string) =>
@@ -57,7 +75,7 @@ export function injectPageHead(html: string, head: PageHead): string {
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   }
-  const stripped = EXISTING_TAGS.reduce((page, pattern) => page.replace(pattern, ''), html);
+  const stripped = withoutPageTags(html);
   const insert = `${tags.join('\n    ')}\n  `;
   return stripped.includes('</head>')
     ? stripped.replace('</head>', () => `  ${insert}</head>`)

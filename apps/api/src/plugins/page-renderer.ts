@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { statIfAny } from '../lib/stat-if-any';
 
 /** A page the web build rendered, in the three places of index.html it goes. */
 export interface RenderedPage {
@@ -79,10 +79,7 @@ export function pageRenderer(
   };
 
   const current = async (): Promise<RendererModule | undefined> => {
-    const mtimeMs = await stat(file).then(
-      (info) => info.mtimeMs,
-      () => undefined,
-    );
+    const mtimeMs = statIfAny(file)?.mtimeMs;
     if (mtimeMs === undefined) return undefined;
     if (loaded?.mtimeMs !== mtimeMs) {
       const href = `${pathToFileURL(file).href}?built=${mtimeMs}`;
