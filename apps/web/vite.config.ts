@@ -12,8 +12,16 @@ const FRAMEWORK_MODULES =
 const MATERIAL_MODULES =
   /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|ButtonBase|Button|Typography|Box|SvgIcon|Paper|transitions))|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 
+// The app's own modules that every page runs and the lazily loaded screens share (the session,
+// the API client, paths, class names, the plain button and icons, the toast's context): one
+// chunk. Left to the bundler, each became a chunk of its own, and the landing page started with
+// 13 files instead of 7; each file the starter script adds costs the phone main-thread time
+// (docs/decisions/045).
+const APP_SHELL_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](config[\\/]paths|theme[\\/]class-names|components[\\/](plain-button|plain-icons|toast[\\/]toast-context)|lib[\\/](session|api-client|use-session|user-details|mui-lazy))\.tsx?$/;
+
 /** The shared chunks, which keep their names (docs/benchmarks.md and the bundle report use them). */
-const SHARED_CHUNKS = new Set(['framework', 'material']);
+const SHARED_CHUNKS = new Set(['framework', 'material', 'shell']);
 
 // Shared by lazily loaded screens only (MUI's Grid; the roving focus of menus, tabs and
 // toggle groups): left to the chunks that use them, out of the landing page's first load.
@@ -80,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'material',
                   test: (id: string) => MATERIAL_MODULES.test(id) && !LAZY_ONLY_MODULES.test(id),
                 },
+                { name: 'shell', test: (id: string) => APP_SHELL_MODULES.test(id) },
               ],
             },
           },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildIsolatedApp, setupTestApp } from '../testing/test-app';
+import { acceptsEncoding } from './spa';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>FirstShift</title></head><body><div id="root"></div></body></html>';
@@ -108,5 +109,22 @@ describe('a web build that appears or changes while the server runs', () => {
 
     rmSync(path.join(dist, 'index.html'));
     expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(503);
+  });
+});
+
+describe('the encodings a browser accepts for a page', () => {
+  it('takes a coding named or matched by *, unless its weight is 0', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=1.0, gzip;q=0.8', 'gzip')).toBe(true);
+    expect(acceptsEncoding('GZIP', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br, gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzip; q=0.000', 'gzip')).toBe(false);
+    expect(acceptsEncoding('*', 'br')).toBe(true);
+    expect(acceptsEncoding('*;q=0, identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding('br, *;q=0', 'br')).toBe(true);
+    expect(acceptsEncoding('deflate', 'gzip')).toBe(false);
+    expect(acceptsEncoding('', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('xgzip, gzipx', 'gzip')).toBe(false);
   });
 });

@@ -83,15 +83,31 @@ const REVALIDATE = 'no-cache';
 const pageGzip = new PageGzip();
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/**
+ * Whether an Accept-Encoding header takes `coding`: named, or `*`, with a weight above 0
+ * ("gzip;q=0" refuses gzip).
+ */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    const weight = params.find((param) => param.startsWith('q='));
+    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
+    if (name === coding) return accepted;
+    if (name === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
 /** Sends an HTML page compressed as the browser accepts (gzip, else Brotli, else as it is). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
   reply.header('vary', 'accept-encoding');
-  const accepted = (request.headers['accept-encoding'] ?? '').toLowerCase();
-  if (/\bgzip\b/.test(accepted)) {
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepted, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(pageGzip.compress(html));
   }
-  if (/\bbr\b/.test(accepted)) {
+  if (acceptsEncoding(accepted, 'br')) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   }
   return reply.send(html);
