@@ -51,12 +51,12 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders enough times for every screen's code to have loaded (three levels of React.lazy). */
 const MAX_RENDERS = 4;
-// A Suspense boundary still pending in the output, or a script that would complete one.
 // Looked up once: making a date format costs about as much as the rest of a small page's render.
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A Suspense boundary left for the browser to render. */
 const CLIENT_RENDERED = '<!--$!-->';
+// A Suspense boundary still pending in the output, or a script that would complete one.
 const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
 
 // The route table cut down to the pages rendered here, which it matches as the whole one does:

@@ -5,13 +5,17 @@
 // component working out the same styles for every icon of every render.
 import { cx } from '../theme/class-names';
 
-type Props = { fontSize?: 'small' | 'medium' };
+type Props = {
+  fontSize?: 'small' | 'medium';
+  /** In place of the icon classes, for an icon sized by the part it sits in (a chip's cross). */
+  className?: string;
+};
 
 function plainIcon(...paths: string[]) {
-  return function PlainIcon({ fontSize = 'medium' }: Props) {
+  return function PlainIcon({ fontSize = 'medium', className }: Props) {
     return (
       <svg
-        className={fontSize === 'small' ? `${cx.icon} ${cx.iconSmall}` : cx.icon}
+        className={className ?? (fontSize === 'small' ? `${cx.icon} ${cx.iconSmall}` : cx.icon)}
         focusable="false"
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -35,6 +39,9 @@ export const ArrowForwardIcon = plainIcon(
 export const ArrowBackIcon = plainIcon('M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z');
 export const BusinessOutlinedIcon = plainIcon(
   'M12 7V3H2v18h20V7zM6 19H4v-2h2zm0-4H4v-2h2zm0-4H4V9h2zm0-4H4V5h2zm4 12H8v-2h2zm0-4H8v-2h2zm0-4H8V9h2zm0-4H8V5h2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8zm-2-8h-2v2h2zm0 4h-2v2h2z',
+);
+export const CancelIcon = plainIcon(
+  'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z',
 );
 export const CakeOutlinedIcon = plainIcon(
   'M12 6c1.11 0 2-.9 2-2 0-.38-.1-.73-.29-1.03L12 0l-1.71 2.97c-.19.3-.29.65-.29 1.03 0 1.1.9 2 2 2m6 3h-5V7h-2v2H6c-1.66 0-3 1.34-3 3v9c0 .55.45 1 1 1h16c.55 0 1-.45 1-1v-9c0-1.66-1.34-3-3-3m1 11H5v-3c.9-.01 1.76-.37 2.4-1.01l1.09-1.07 1.07 1.07c1.31 1.31 3.59 1.3 4.89 0l1.08-1.07 1.07 1.07c.64.64 1.5 1 2.4 1.01zm0-4.5c-.51-.01-.99-.2-1.35-.57l-2.13-2.13-2.14 2.13c-.74.74-2.03.74-2.77 0L8.48 12.8l-2.14 2.13c-.35.36-.83.56-1.34.57V12c0-.55.45-1 1-1h12c.55 0 1 .45 1 1z',

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { muiLazy, preloadMuiScope } from '../../lib/mui-lazy';
 import { cx } from '../../theme/class-names';
 import { PlainButton } from '../plain-button';
-import { SearchIcon, TuneIcon } from '../plain-icons';
+import { CancelIcon, SearchIcon, TuneIcon } from '../plain-icons';
 import { activeFilters, withoutFilter, withoutFilters } from './active-filters';
 import { KeywordField } from './job-filter-fields';
 import { useTypedBeforeHydration } from './typed-before-hydration';
@@ -110,14 +110,7 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
               onClick={remove}
             >
               <span className={cx.chipLabel}>{filter.label}</span>
-              <svg
-                className={cx.chipDelete}
-                focusable="false"
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-              >
-                <path d="M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12z" />
-              </svg>
+              <CancelIcon className={cx.chipDelete} />
             </button>
           );
         })}
