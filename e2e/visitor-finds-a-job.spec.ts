@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS, expectAccessible, saveScreenshot } from './support';
 
+const byText = (a: string, b: string) => a.localeCompare(b);
+
 // A visitor who is not signed in searches from the landing page, narrows and sorts the list,
 // opens a job and is asked to sign in as a job seeker when they press Apply Now.
 test('a visitor searches from the landing page, opens a job and signs in to apply', async ({
@@ -32,9 +34,15 @@ test('a visitor searches from the landing page, opens a job and signs in to appl
   await expect(page).toHaveURL(/city=Raleigh/);
   await page.getByLabel('Sort by').selectOption({ label: 'Job Title' });
   await expect(page).toHaveURL(/sort=title/);
-  const titles = await page.getByRole('main').locator('a[href^="/jobs/"] h3').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  // The previous results stay on screen, faded and busy, until the sorted ones arrive.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  const cardTitles = page.getByRole('main').locator('a[href^="/jobs/"] h3');
+  await expect
+    .poll(async () => {
+      const titles = await cardTitles.allTextContents();
+      return titles.length > 0 && titles.join('\n') === titles.toSorted(byText).join('\n');
+    })
+    .toBe(true);
   await saveScreenshot(page, 'jobs-1280');
 
   await page.getByRole('main').locator('a[href^="/jobs/"]').first().click();
