@@ -13,6 +13,7 @@ import * as interviewsAndMessages from './migrations/0011-interviews-and-message
 import * as activeJobCount from './migrations/0012-active-job-count';
 import * as filterSeekIndex from './migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from './migrations/0014-filter-seek-index-postgres';
+import * as searchCoverIndex from './migrations/0015-search-cover-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-active-job-count': activeJobCount,
   '0013-filter-seek-index': filterSeekIndex,
   '0014-filter-seek-index-postgres': filterSeekIndexPostgres,
+  '0015-search-cover-index': searchCoverIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

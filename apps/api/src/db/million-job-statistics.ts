@@ -20,6 +20,8 @@ const MILLION_JOB_STATS: [string, string][] = [
   ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1'],
   ['jobs_status_published_idx', '1000000 1000000 1 1'],
   ['jobs_business_idx', '1000000 3334 3334 1 1'],
+  // By id: one job per entry in each of its 18 columns.
+  ['jobs_active_search_cover_idx', `1000000 ${Array(18).fill(1).join(' ')}`],
 ];
 
 /** Gives the SQLite database `db` the planner statistics of a million active jobs. */

@@ -54,3 +54,29 @@ describe('a page of a rare combination of filters (SQLite)', () => {
     },
   );
 });
+
+// Decision 047: a text search reads each candidate's filters and scored text from the search
+// index by id, not the job's row; only the page's jobs are read from the table.
+describe('a text search (SQLite)', () => {
+  it.each<[string, Record<string, string>]>([
+    ['a word', { search: 'team' }],
+    ['a word and flags', { search: 'team', state: 'OR', hsWelcome: 'true', minimum_age: '16' }],
+    [
+      'a word in a city, sorted by title',
+      { search: 'barista', location: 'Seattle, WA', sort: 'title' },
+    ],
+    [
+      'a word, a ZIP code, a company and a pay type',
+      { search: 'team', zip: '97201', company: 'blue', compensation_type: 'hourly' },
+    ],
+  ])('checks and scores its candidates in the search index (%s)', async (_name, query) => {
+    const [search] = await listPlans({ ...query });
+    expect(search).toContain(
+      'SEARCH jobs USING COVERING INDEX jobs_active_search_cover_idx (id=? AND status=?)',
+    );
+    // The page's rows, and nothing else, are read from the table.
+    expect(search?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(
+      query.sort === 'title' ? 2 : 1,
+    );
+  });
+});
