@@ -103,7 +103,9 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
     // PostgreSQL writes the select list of every row an OFFSET skips, and of every match a sort
     // orders: past the first page, and for the sorts, it finds the page's ids first (decision 043).
-    const idsFirst = isPostgres(db) && (values.skip > 0 || sort === 'title' || sort === 'company');
+    // So does SQLite for the matches a sort orders: the board by title, 0.52 -> 0.37 ms at a
+    // million jobs, its page 26 2.45 -> 0.67 ms.
+    const idsFirst = (isPostgres(db) && values.skip > 0) || sort === 'title' || sort === 'company';
     const pageOf = (few: boolean) =>
       runKept(
         db,
@@ -189,7 +191,8 @@ function listPage<V extends PublicFilterValues & PageValues>(
     query.limit(sql.lit(values.limit)).offset(bind('skip'));
   // The page of `candidates` in the list's order; with `idsFirst`, the page's ids are found first
   // and only their summaries written (a deep page on PostgreSQL wrote 10,020, decision 043).
-  // SQLite skips a row before writing it, and a first page in date order stops at its 20 rows.
+  // In date order SQLite skips a row before writing it, and a first page stops at its 20 rows;
+  // ordering by title or company, it wrote the summary of every match it sorted.
   const pageOf = <O>(candidates: SelectQueryBuilder<Database, 'jobs', O>) => {
     if (!idsFirst) return paged(ordered(candidates.select(summary), ordering));
     const ids = paged(ordered(candidates.select('jobs.id'), ordering));

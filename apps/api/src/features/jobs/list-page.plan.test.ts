@@ -80,3 +80,18 @@ describe('a text search (SQLite)', () => {
     );
   });
 });
+
+// A page sorted by title or company orders its candidates' ids, then writes the summaries of the
+// page's jobs alone: ordered as a whole, SQLite wrote every candidate's summary before sorting
+// (the board by title, page 26: 2.45 -> 0.67 ms at a million jobs).
+describe('a page sorted by title or company (SQLite)', () => {
+  it.each<[string, Record<string, string>]>([
+    ['the board by title', { sort: 'title', skip: '500' }],
+    ['one state by company', { state: 'WA', sort: 'company' }],
+  ])('orders the ids first, then reads the page’s rows (%s)', async (_name, query) => {
+    const [, page] = await listPlans(query);
+    // The candidates' ids are ordered in one subquery, the page's rows in the statement.
+    expect(page?.match(/LIST SUBQUERY/g)).toHaveLength(2);
+    expect(page?.match(/USE TEMP B-TREE FOR ORDER BY/g)).toHaveLength(2);
+  });
+});
