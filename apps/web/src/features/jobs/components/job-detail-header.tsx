@@ -1,9 +1,10 @@
-import { formatPostedDate, joinLocation, type JobDetail } from '@firstshift/domain';
+import { joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
 import { cx } from '../../../theme/class-names';
+import { postedLine } from './posted-date';
 import {
   AccessTimeIcon,
   BusinessOutlinedIcon,
@@ -40,9 +41,7 @@ export function JobDetailHeader({ job, applyButton }: Props) {
           <Fact icon={<GroupsOutlinedIcon fontSize="small" />}>
             {job.applicants} {job.applicants === 1 ? 'applicant' : 'applicants'}
           </Fact>
-          <Fact icon={<AccessTimeIcon fontSize="small" />}>
-            Posted {formatPostedDate(job.posted_date, timeZone)}
-          </Fact>
+          <Fact icon={<AccessTimeIcon fontSize="small" />}>{postedLine(job, timeZone)}</Fact>
           {job.minimum_age_required > 0 && (
             <Fact icon={<CakeOutlinedIcon fontSize="small" />}>
               {minimumAgeLabel(job.minimum_age_required)}

@@ -1,13 +1,9 @@
-import {
-  JOB_TYPE_LABELS,
-  formatCompensation,
-  formatPostedDate,
-  type JobDetail,
-} from '@firstshift/domain';
+import { JOB_TYPE_LABELS, formatCompensation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
 import { cx } from '../../../theme/class-names';
+import { postedDate } from './posted-date';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -23,7 +19,7 @@ export function JobFactsCard({ job, applyButton }: Props) {
     ['Job Type', job.type.map((type) => JOB_TYPE_LABELS[type]).join(', ')],
     ['Category', job.job_details.category],
     ['Compensation', compensation],
-    ['Posted', formatPostedDate(job.posted_date, timeZone)],
+    ['Posted', postedDate(job, timeZone)],
     ['Schedule', job.job_details.schedule],
     ['Duration', job.job_details.duration],
   ];

@@ -90,6 +90,21 @@ describe('Job detail page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F42%2Fapply'));
   });
 
+  it('says a job its business has not published yet is not posted, not when it was', async () => {
+    const job = buildJobDetail({ id: 43, posted_date: null, status: 'draft', is_owner: true });
+    mockFetch(({ url }) =>
+      url.pathname === '/api/jobs/43'
+        ? jsonResponse(job)
+        : jsonResponse({ message: 'Job not found' }, { status: 404 }),
+    );
+    renderApp('/jobs/43');
+
+    expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    // In the header and as the job details' "Posted".
+    expect(screen.getAllByText('Not posted yet')).toHaveLength(2);
+    expect(screen.queryByText(/Unknown/)).not.toBeInTheDocument();
+  });
+
   it('says "Job not found" for an unknown id', async () => {
     serveJob(42);
     renderApp('/jobs/999');
