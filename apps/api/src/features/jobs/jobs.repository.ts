@@ -117,35 +117,47 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // A combination the seek index serves (decisions 038 and 039) is counted through it first;
     // when it has few matches, its page is then ordered from those alone.
     const seeks = filterSeekColumns(filters) !== undefined;
-    const counting = runKept(
-      db,
-      'list-count',
-      filters,
-      (bind) => {
-        // The whole board's number is kept by the database as jobs change (decision 037).
-        if (Object.values(filters).every((value) => value === undefined)) {
-          return db.selectFrom('active_job_count').select('jobs as count');
-        }
-        const where = seeks ? publicFilterSeekCondition(filters, bind) : undefined;
-        const matches = db
-          .selectFrom('jobs')
-          .where(where ?? publicFilterCondition(filters, bind))
-          .select('jobs.id')
-          .limit(sql.lit(COUNT_LIMIT + 1));
-        // Newest first on PostgreSQL, so that it walks a filter's index and stops at the limit:
-        // unordered, it gathered every match into a bitmap first ("Portland, OR": 20 -> 2 ms at
-        // a million jobs, decision 038). Not through the seek index, which it reads in its own
-        // order and stops as well.
-        return countOf(db, isPostgres(db) && !where ? ordered(matches, newestFirst) : matches);
-      },
-      prepare,
-    );
+    const countQuery = (bind: Bind<typeof filters>) => {
+      // The whole board's number is kept by the database as jobs change (decision 037).
+      if (Object.values(filters).every((value) => value === undefined)) {
+        return db.selectFrom('active_job_count').select('jobs as count');
+      }
+      const where = seeks ? publicFilterSeekCondition(filters, bind) : undefined;
+      const matches = db
+        .selectFrom('jobs')
+        .where(where ?? publicFilterCondition(filters, bind))
+        .select('jobs.id')
+        .limit(sql.lit(COUNT_LIMIT + 1));
+      // Newest first on PostgreSQL, so that it walks a filter's index and stops at the limit:
+      // unordered, it gathered every match into a bitmap first ("Portland, OR": 20 -> 2 ms at
+      // a million jobs, decision 038). Not through the seek index, which it reads in its own
+      // order and stops as well.
+      return countOf(db, isPostgres(db) && !where ? ordered(matches, newestFirst) : matches);
+    };
+    const counted = async () =>
+      (await runKept(db, 'list-count', filters, countQuery, prepare))[0]?.count ?? 0;
     if (seeks) {
-      const count = (await counting)[0]?.count ?? 0;
+      const count = await counted();
       return toPage(await pageOf(count <= COUNT_LIMIT), count, COUNT_LIMIT);
     }
-    const [rows, counted] = await Promise.all([pageOf(false), counting]);
-    return toPage(rows, counted[0]?.count ?? 0, COUNT_LIMIT);
+    if (isPostgres(db)) {
+      // One statement carries the page and its count: each statement sent to PostgreSQL cost a
+      // system call that wakes the database's process, 29 % of the app's time on the first
+      // page. A page past the last match has no row to carry the count.
+      const rows = await runKept(
+        db,
+        `list:${sort}:${values.limit}${idsFirst ? ':ids' : ''}:counted`,
+        values,
+        (bind) =>
+          listPage(db, values, bind, sort, false, idsFirst).select(
+            countQuery(bind).as('match_count'),
+          ),
+        prepare,
+      );
+      return toPage(rows, rows[0]?.match_count ?? (await counted()), COUNT_LIMIT);
+    }
+    const [count, rows] = await Promise.all([counted(), pageOf(false)]);
+    return toPage(rows, count, COUNT_LIMIT);
   }
 
   const values = { ...filters, ...searchValues({ terms, filters: query }), ...page };
