@@ -1,6 +1,7 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
+import { createBusiness, createJob } from '../testing/factories';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
 describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
@@ -23,6 +24,33 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     created_at: now,
     updated_at: now,
   });
+
+  // Decision 048: PostgreSQL counts a ZIP code's matches from its index alone, which it can do
+  // only when the index holds the column its expression is on.
+  it.runIf(kind === 'postgres')(
+    'lets PostgreSQL count a ZIP code from its index alone',
+    async () => {
+      database = await createTestDatabase(kind);
+      const { db } = database;
+      const business = await createBusiness(db);
+      for (let i = 0; i < 30; i++) {
+        await createJob(db, { business, location_zip: i % 2 ? '97201' : '97201-1234' });
+      }
+      await sql`vacuum (analyze) jobs`.execute(db);
+      const plan = await db.connection().execute(async (connection) => {
+        // Away from the table and from bitmaps, what is left shows whether the index suffices.
+        await sql`set enable_seqscan = off`.execute(connection);
+        await sql`set enable_bitmapscan = off`.execute(connection);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off)
+        select count(*) from (select jobs.id from jobs where jobs.status = 'active'
+          and substr(jobs.location_zip, 1, 5) = '97201' and jobs.minimum_age_required <= 16
+          order by jobs.published_at desc, jobs.id desc limit 1001) as counted`.execute(connection);
+        await sql`reset all`.execute(connection);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Only Scan Backward using jobs_active_zip_include_idx');
+    },
+  );
 
   it('does nothing when run again', async () => {
     database = await createTestDatabase(kind);

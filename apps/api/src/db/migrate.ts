@@ -14,6 +14,7 @@ import * as activeJobCount from './migrations/0012-active-job-count';
 import * as filterSeekIndex from './migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from './migrations/0014-filter-seek-index-postgres';
 import * as searchCoverIndex from './migrations/0015-search-cover-index';
+import * as zipIndexWithZipPostgres from './migrations/0016-zip-index-with-zip-postgres';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-filter-seek-index': filterSeekIndex,
   '0014-filter-seek-index-postgres': filterSeekIndexPostgres,
   '0015-search-cover-index': searchCoverIndex,
+  '0016-zip-index-with-zip-postgres': zipIndexWithZipPostgres,
 };
 
 async function migrator(db: Db): Promise<Migrator> {
