@@ -131,8 +131,11 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       // Newest first on PostgreSQL, so that it walks a filter's index and stops at the limit:
       // unordered, it gathered every match into a bitmap first ("Portland, OR": 20 -> 2 ms at
       // a million jobs, decision 038). Not through the seek index, which it reads in its own
-      // order and stops as well.
-      return countOf(db, isPostgres(db) && !where ? ordered(matches, newestFirst) : matches);
+      // order and stops as well, nor for a company: its jobs come business by business through
+      // the business's index, and ordered they were all gathered and sorted first (a company
+      // in one state, 135 -> 13 ms at 200,000 jobs; a company alone 4.4 -> 0.5 ms).
+      const newestFirstCount = isPostgres(db) && !where && filters.company === undefined;
+      return countOf(db, newestFirstCount ? ordered(matches, newestFirst) : matches);
     };
     const counted = async () =>
       (await runKept(db, 'list-count', filters, countQuery, prepare))[0]?.count ?? 0;

@@ -1,4 +1,5 @@
 import { jobListQuerySchema } from '@firstshift/domain';
+import type { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
@@ -143,5 +144,35 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     } finally {
       db.executeQuery = execute;
     }
+  });
+
+  // A company's jobs come business by business through the business's index: ordered newest
+  // first, PostgreSQL gathered and sorted every one of them before counting 1,001 (a company in
+  // one state: 135 ms at 200,000 jobs). Its count is taken in any order.
+  it.runIf(kind === 'postgres')('counts a company’s jobs in any order', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db, { business_name: 'Blue Door Bakery' });
+    await createJob(db, { business, title: 'Baker', location_state: 'OR' });
+    const statements: CompiledQuery[] = [];
+    const execute = db.executeQuery.bind(db);
+    db.executeQuery = (query) => {
+      statements.push('compile' in query ? query.compile() : query);
+      return execute(query);
+    };
+    try {
+      // Past the last match, the count is sent alone.
+      const page = await listPublicJobs(
+        db,
+        jobListQuerySchema.parse({ company: 'blue', state: 'OR', skip: '5' }),
+      );
+      expect(page).toMatchObject({ json: '[]', total: 1 });
+    } finally {
+      db.executeQuery = execute;
+    }
+    // The plans of a table this small do not show it: the statement itself says it.
+    const count = statements.at(-1)?.sql ?? '';
+    expect(count).toContain('business_profiles');
+    expect(count).not.toMatch(/order by/i);
   });
 });
