@@ -2,6 +2,7 @@ import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { millionJobPlanner } from '../../db/million-job-statistics';
+import { sentStatements } from '../../testing/sent-statements';
 import { listPublicJobs } from './jobs.repository';
 
 // Decisions 038 and 039: a combination of filters that few jobs match is paged from its matches
@@ -13,17 +14,9 @@ const planner = millionJobPlanner();
 /** The plans of the statements listPublicJobs runs for `filters`, in order. */
 async function listPlans(filters: Record<string, string>): Promise<string[]> {
   const { db } = planner();
-  const statements: CompiledQuery[] = [];
-  const execute = db.executeQuery.bind(db);
-  db.executeQuery = (query) => {
-    statements.push('compile' in query ? query.compile() : query);
-    return execute(query);
-  };
-  try {
-    await listPublicJobs(db, jobListQuerySchema.parse(filters));
-  } finally {
-    db.executeQuery = execute;
-  }
+  const { statements } = await sentStatements(db, () =>
+    listPublicJobs(db, jobListQuerySchema.parse(filters)),
+  );
   return Promise.all(
     statements.map(async ({ sql, parameters }) => {
       const plan = await db.executeQuery<{ detail: string }>(

@@ -1,8 +1,8 @@
 import { jobListQuerySchema } from '@firstshift/domain';
-import type { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
+import { sentStatements } from '../../testing/sent-statements';
 import { toJobSummary } from './job-views';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
@@ -116,34 +116,26 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     const business = await createBusiness(db);
     await createJob(db, { business, title: 'Usher', location_state: 'OR' });
     await createJob(db, { business, title: 'Greeter', location_state: 'OR' });
-    let sent = 0;
-    const execute = db.executeQuery.bind(db);
-    db.executeQuery = (query) => {
-      sent += 1;
-      return execute(query);
-    };
     const list = async (params: Record<string, string>) => {
-      sent = 0;
-      const page = await listPublicJobs(db, jobListQuerySchema.parse(params));
-      return { titles: jobsOf(page).map((job) => job.title), total: page.total, sent };
+      const { result: page, statements } = await sentStatements(db, () =>
+        listPublicJobs(db, jobListQuerySchema.parse(params)),
+      );
+      const titles = jobsOf(page).map((job) => job.title);
+      return { titles, total: page.total, sent: statements.length };
     };
-    try {
-      expect(await list({})).toEqual({ titles: ['Greeter', 'Usher'], total: 2, sent: 1 });
-      expect(await list({ state: 'OR', limit: '1' })).toEqual({
-        titles: ['Greeter'],
-        total: 2,
-        sent: 1,
-      });
-      expect(await list({ sort: 'title', skip: '1' })).toEqual({
-        titles: ['Usher'],
-        total: 2,
-        sent: 1,
-      });
-      // Past the last match no row carries the count, which is then asked for alone.
-      expect(await list({ state: 'OR', skip: '5' })).toEqual({ titles: [], total: 2, sent: 2 });
-    } finally {
-      db.executeQuery = execute;
-    }
+    expect(await list({})).toEqual({ titles: ['Greeter', 'Usher'], total: 2, sent: 1 });
+    expect(await list({ state: 'OR', limit: '1' })).toEqual({
+      titles: ['Greeter'],
+      total: 2,
+      sent: 1,
+    });
+    expect(await list({ sort: 'title', skip: '1' })).toEqual({
+      titles: ['Usher'],
+      total: 2,
+      sent: 1,
+    });
+    // Past the last match no row carries the count, which is then asked for alone.
+    expect(await list({ state: 'OR', skip: '5' })).toEqual({ titles: [], total: 2, sent: 2 });
   });
 
   // A company's jobs come business by business through the business's index: ordered newest
@@ -154,22 +146,11 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     const { db } = database;
     const business = await createBusiness(db, { business_name: 'Blue Door Bakery' });
     await createJob(db, { business, title: 'Baker', location_state: 'OR' });
-    const statements: CompiledQuery[] = [];
-    const execute = db.executeQuery.bind(db);
-    db.executeQuery = (query) => {
-      statements.push('compile' in query ? query.compile() : query);
-      return execute(query);
-    };
-    try {
-      // Past the last match, the count is sent alone.
-      const page = await listPublicJobs(
-        db,
-        jobListQuerySchema.parse({ company: 'blue', state: 'OR', skip: '5' }),
-      );
-      expect(page).toMatchObject({ json: '[]', total: 1 });
-    } finally {
-      db.executeQuery = execute;
-    }
+    // Past the last match, the count is sent alone.
+    const { result: page, statements } = await sentStatements(db, () =>
+      listPublicJobs(db, jobListQuerySchema.parse({ company: 'blue', state: 'OR', skip: '5' })),
+    );
+    expect(page).toMatchObject({ json: '[]', total: 1 });
     // The plans of a table this small do not show it: the statement itself says it.
     const count = statements.at(-1)?.sql ?? '';
     expect(count).toContain('business_profiles');
