@@ -11,8 +11,6 @@ const port = Number(process.env.PORT ?? '0');
 const host = process.env.HOST ?? '127.0.0.1';
 
 if (cluster.isPrimary && processes > 1) {
-  // As the API's server.ts: workers accept their connections themselves (decision 049).
-  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   let listening = 0;
   for (let i = 0; i < processes; i++) {
     cluster.fork().on('listening', () => {

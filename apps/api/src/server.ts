@@ -82,19 +82,7 @@ async function runApp(config: Config, inCluster: boolean) {
   else await printBanner(app.siteOrigin(), config);
 }
 
-/**
- * Workers accept their connections themselves from the shared socket (decision 049): the
- * primary's round-robin hand-over sends a worker one connection at a time and waits for its
- * answer, which a busy worker gives only between its turns of work, so 1,000 connections opened
- * at once reached the second worker's last one after ten seconds. An operator's
- * NODE_CLUSTER_SCHED_POLICY still decides.
- */
-function chooseSchedulingPolicy(): void {
-  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
-}
-
 async function runPrimary(config: Config) {
-  chooseSchedulingPolicy();
   const db = createDb(config);
   try {
     await prepareDatabase(db, config);
