@@ -52,6 +52,38 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     },
   );
 
+  // Decision 050: a company's jobs, with the other filters, are read from the business's index
+  // alone on PostgreSQL: it holds the filters' columns.
+  it.runIf(kind === 'postgres')(
+    'lets PostgreSQL find a company’s jobs in a state from the business’s index alone',
+    async () => {
+      database = await createTestDatabase(kind);
+      const { db } = database;
+      const business = await createBusiness(db, { business_name: 'Riverside Market' });
+      for (let i = 0; i < 30; i++) {
+        await createJob(db, {
+          business,
+          location_state: i % 2 ? 'WA' : 'OR',
+          job_type: 'seasonal',
+        });
+      }
+      await sql`vacuum (analyze) jobs`.execute(db);
+      const plan = await db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        await sql`set enable_bitmapscan = off`.execute(connection);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off)
+        select jobs.id from jobs where jobs.status = 'active' and jobs.location_state = 'WA'
+          and jobs.job_type = 'seasonal' and lower(jobs.location_city) <> 'salem'
+          and jobs.business_id in (select user_id from business_profiles
+            where lower(business_name) like '%market%')
+          order by jobs.published_at desc, jobs.id desc limit 20`.execute(connection);
+        await sql`reset all`.execute(connection);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Only Scan using jobs_active_business_cover_idx');
+    },
+  );
+
   it('does nothing when run again', async () => {
     database = await createTestDatabase(kind);
     expect(await migrateToLatest(database.db)).toEqual([]);

@@ -15,6 +15,7 @@ import * as filterSeekIndex from './migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from './migrations/0014-filter-seek-index-postgres';
 import * as searchCoverIndex from './migrations/0015-search-cover-index';
 import * as zipIndexWithZipPostgres from './migrations/0016-zip-index-with-zip-postgres';
+import * as businessCoverIndex from './migrations/0017-business-cover-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-filter-seek-index-postgres': filterSeekIndexPostgres,
   '0015-search-cover-index': searchCoverIndex,
   '0016-zip-index-with-zip-postgres': zipIndexWithZipPostgres,
+  '0017-business-cover-index': businessCoverIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

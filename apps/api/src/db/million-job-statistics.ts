@@ -20,6 +20,7 @@ const MILLION_JOB_STATS: [string, string][] = [
   ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1'],
   ['jobs_status_published_idx', '1000000 1000000 1 1'],
   ['jobs_business_idx', '1000000 3334 3334 1 1'],
+  ['jobs_active_business_cover_idx', `1000000 3334 ${Array(13).fill(1).join(' ')}`],
   // By id: one job per entry in each of its 18 columns.
   ['jobs_active_search_cover_idx', `1000000 ${Array(18).fill(1).join(' ')}`],
 ];

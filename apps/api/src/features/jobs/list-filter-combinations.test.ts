@@ -5,7 +5,7 @@ import * as filterSeekIndex from '../../db/migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from '../../db/migrations/0014-filter-seek-index-postgres';
 import * as zipIndexWithZipPostgres from '../../db/migrations/0016-zip-index-with-zip-postgres';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { createBusiness, createJob } from '../../testing/factories';
+import { type TestBusiness, createBusiness, createJob } from '../../testing/factories';
 import { COUNT_LIMIT, jobsOf, listPublicJobs } from './jobs.repository';
 
 // Every way the list finds a combination of filters gives what the filters say: on SQLite a
@@ -111,7 +111,8 @@ function matches(job: BoardJob, query: JobListQuery): boolean {
     (!state || job.state === state.toUpperCase()) &&
     (query.minimum_age === undefined || job.age <= query.minimum_age) &&
     (!query.hsWelcome || job.hs) &&
-    (!query.afterSchool || job.after)
+    (!query.afterSchool || job.after) &&
+    (!query.company || job.company.toLowerCase().includes(query.company.toLowerCase()))
   );
 }
 
@@ -174,6 +175,14 @@ const QUERIES: Record<string, string>[] = [
   },
   { business_category: 'petcare', state: 'ZZ' },
   { state: 'ZZ', job_type: 'seasonal' },
+  // A company is found business by business through the business's index (decision 050).
+  { company: 'o' },
+  { company: 'cedar', state: 'OR' },
+  { company: 'works', job_type: 'seasonal', state: 'WA', hsWelcome: 'true' },
+  { company: 'o', business_category: 'retail', skip: '990' },
+  { company: 'birch', sort: 'title', skip: '3', limit: '5' },
+  { company: 'o', location: 'Portland, OR', sort: 'company' },
+  { company: 'nobody' },
 ];
 
 describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (kind) => {
@@ -182,9 +191,14 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const { db } = database;
-    const business = await createBusiness(db);
+    // One business per company: the company filter searches the businesses' names.
+    const businesses = new Map<string, TestBusiness>();
+    for (const name of COMPANIES) {
+      businesses.set(name, await createBusiness(db, { business_name: name }));
+    }
     board = [];
     for (const job of boardRows()) {
+      const business = businesses.get(job.company);
       board.push({ ...job, id: await createJob(db, { business, ...toFields(job) }) });
     }
   }, 60_000);
