@@ -1,8 +1,25 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, Migrator, type RawBuilder, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
 import { createBusiness, createJob } from '../testing/factories';
+import { type Db } from './create-db';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
+
+/**
+ * PostgreSQL's plan for `query` with table and bitmap scans off: what is left shows whether an
+ * index suffices on its own.
+ */
+async function planFromIndexes(db: Db, query: RawBuilder<unknown>): Promise<string> {
+  return db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    await sql`set enable_bitmapscan = off`.execute(connection);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off) ${query}`.execute(
+      connection,
+    );
+    await sql`reset all`.execute(connection);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
 
 describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   let database: TestDatabase | undefined;
@@ -37,17 +54,12 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
         await createJob(db, { business, location_zip: i % 2 ? '97201' : '97201-1234' });
       }
       await sql`vacuum (analyze) jobs`.execute(db);
-      const plan = await db.connection().execute(async (connection) => {
-        // Away from the table and from bitmaps, what is left shows whether the index suffices.
-        await sql`set enable_seqscan = off`.execute(connection);
-        await sql`set enable_bitmapscan = off`.execute(connection);
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off)
-        select count(*) from (select jobs.id from jobs where jobs.status = 'active'
+      const plan = await planFromIndexes(
+        db,
+        sql`select count(*) from (select jobs.id from jobs where jobs.status = 'active'
           and substr(jobs.location_zip, 1, 5) = '97201' and jobs.minimum_age_required <= 16
-          order by jobs.published_at desc, jobs.id desc limit 1001) as counted`.execute(connection);
-        await sql`reset all`.execute(connection);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+          order by jobs.published_at desc, jobs.id desc limit 1001) as counted`,
+      );
       expect(plan).toContain('Index Only Scan Backward using jobs_active_zip_include_idx');
     },
   );
@@ -68,18 +80,14 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
         });
       }
       await sql`vacuum (analyze) jobs`.execute(db);
-      const plan = await db.connection().execute(async (connection) => {
-        await sql`set enable_seqscan = off`.execute(connection);
-        await sql`set enable_bitmapscan = off`.execute(connection);
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (costs off)
-        select jobs.id from jobs where jobs.status = 'active' and jobs.location_state = 'WA'
+      const plan = await planFromIndexes(
+        db,
+        sql`select jobs.id from jobs where jobs.status = 'active' and jobs.location_state = 'WA'
           and jobs.job_type = 'seasonal' and lower(jobs.location_city) <> 'salem'
           and jobs.business_id in (select user_id from business_profiles
             where lower(business_name) like '%market%')
-          order by jobs.published_at desc, jobs.id desc limit 20`.execute(connection);
-        await sql`reset all`.execute(connection);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
+          order by jobs.published_at desc, jobs.id desc limit 20`,
+      );
       expect(plan).toContain('Index Only Scan using jobs_active_business_cover_idx');
     },
   );
