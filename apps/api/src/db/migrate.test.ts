@@ -1,4 +1,5 @@
 import { type Kysely, Migrator, type RawBuilder, sql } from 'kysely';
+import { BUSINESS_CATEGORY_NAMES } from '@firstshift/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
 import { createBusiness, createJob } from '../testing/factories';
@@ -89,6 +90,40 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
           order by jobs.published_at desc, jobs.id desc limit 20`,
       );
       expect(plan).toContain('Index Only Scan using jobs_active_business_cover_idx');
+    },
+  );
+
+  // Decision 051: a pay type or a ZIP code with the seek index's filters seeks them in an index
+  // that leads with it, from that index alone on PostgreSQL (it includes the columns named).
+  it.runIf(kind === 'postgres')(
+    'lets PostgreSQL seek a pay type’s and a ZIP code’s combinations from their indexes alone',
+    async () => {
+      database = await createTestDatabase(kind);
+      const { db } = database;
+      for (let i = 0; i < 30; i++) {
+        await createJob(db, {
+          job_type: i % 2 ? 'seasonal' : 'intern',
+          compensation_type: i % 3 ? 'hour' : 'per month stipend',
+          location_zip: i % 2 ? '97201' : '98101-1234',
+        });
+      }
+      await sql`vacuum (analyze) jobs`.execute(db);
+      const categories = sql.join(BUSINESS_CATEGORY_NAMES.map((name) => sql.lit(name)));
+      const pay = await planFromIndexes(
+        db,
+        sql`select jobs.id from jobs where jobs.status = 'active' and jobs.job_type = 'seasonal'
+          and lower(jobs.compensation_type) = 'hour' and jobs.compensation_type is not null
+          and jobs.business_category in (${categories}) limit 1001`,
+      );
+      expect(pay).toContain('Index Only Scan using jobs_active_pay_seek_idx');
+      const zip = await planFromIndexes(
+        db,
+        sql`select jobs.id from jobs where jobs.status = 'active' and jobs.job_type = 'intern'
+          and substr(jobs.location_zip, 1, 5) = '98101' and jobs.location_zip <> ''
+          and jobs.location_zip = '98101-1234' and jobs.business_category in (${categories})
+          limit 1001`,
+      );
+      expect(zip).toContain('Index Only Scan using jobs_active_zip_seek_idx');
     },
   );
 

@@ -16,6 +16,7 @@ import * as filterSeekIndexPostgres from './migrations/0014-filter-seek-index-po
 import * as searchCoverIndex from './migrations/0015-search-cover-index';
 import * as zipIndexWithZipPostgres from './migrations/0016-zip-index-with-zip-postgres';
 import * as businessCoverIndex from './migrations/0017-business-cover-index';
+import * as payInFilterIndexes from './migrations/0018-pay-in-filter-indexes';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-search-cover-index': searchCoverIndex,
   '0016-zip-index-with-zip-postgres': zipIndexWithZipPostgres,
   '0017-business-cover-index': businessCoverIndex,
+  '0018-pay-in-filter-indexes': payInFilterIndexes,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

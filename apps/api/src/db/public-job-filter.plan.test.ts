@@ -47,6 +47,9 @@ describe('the count of a filtered job list (SQLite)', () => {
     [{ work_format: 'virtual', hsWelcome: 'true', afterSchool: 'true' }],
     [{ hsWelcome: 'true', afterSchool: 'true', minimum_age: '15' }],
     [{ location: 'OR', business_category: 'Retail', job_type: 'seasonal', work_format: 'hybrid' }],
+    // Decision 051: the pay type too.
+    [{ state: 'OR', compensation_type: 'per month stipend', hsWelcome: 'true' }],
+    [{ work_format: 'virtual', compensation_type: 'per hour' }],
   ])('checks every filter in one covering index: %o', async (filters) => {
     expect(await countPlan(filters)).toMatch(
       /USING COVERING INDEX jobs_active_(\w+_cover|filter_seek)_idx/,

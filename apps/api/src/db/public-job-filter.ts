@@ -164,6 +164,13 @@ export function publicFilterSeekCondition<V extends PublicFilterValues>(
   const eb = expressionBuilder<Database, 'jobs'>();
   return eb.and([
     publicFilterCondition(values, bind),
+    // What the ZIP code's and the pay type's seek indexes hold beside active jobs (decision 051),
+    // which every match has: only a statement that says so can read through them, so that no
+    // other list skips over their leading column to seek its filters and reads each row.
+    ...(values.zip5 !== undefined ? [eb('jobs.location_zip', '<>', sql.lit(''))] : []),
+    ...(values.compensation_type !== undefined
+      ? [eb('jobs.compensation_type', 'is not', null)]
+      : []),
     ...open.map(({ column, all }) =>
       eb(
         sql.ref(`jobs.${column}`),

@@ -10,7 +10,8 @@ import { type Kysely, sql } from 'kysely';
 // the page. The status stays out of their columns: `status = 'active'` is their condition, which
 // the list's query states literally (db/public-job-filter.ts).
 
-const FILTERS = [
+/** Also 0018's, which rebuilds these indexes with the pay type. */
+export const FILTERS = [
   'job_type',
   'work_format',
   'business_category',
@@ -20,8 +21,8 @@ const FILTERS = [
   'minimum_age_required',
 ];
 
-/** Leading column (or expression) of each index, and its name. */
-const COVERING: [string, string][] = [
+/** Leading column (or expression) of each index, and its name. Also 0018's. */
+export const COVERING: [string, string][] = [
   ['jobs_active_published_cover_idx', ''],
   ['jobs_active_state_cover_idx', 'location_state'],
   ['jobs_active_category_cover_idx', 'business_category'],

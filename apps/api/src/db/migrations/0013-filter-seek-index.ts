@@ -34,8 +34,11 @@ export const SEEK_COLUMNS = [
   'id',
 ];
 
-/** The ZIP code's five digits, the list's order, then every equality filter (as in 0009). */
-const ZIP_COLUMNS = `substr(location_zip, 1, 5), published_at, id, job_type, work_format,
+/**
+ * The ZIP code's five digits, the list's order, then every equality filter (as in 0009). Also
+ * 0018's.
+ */
+export const ZIP_COLUMNS = `substr(location_zip, 1, 5), published_at, id, job_type, work_format,
   business_category, location_state, high_school_students_welcome, after_school_hours_available,
   minimum_age_required`;
 

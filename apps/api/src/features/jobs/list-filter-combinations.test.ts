@@ -1,28 +1,37 @@
-import { type JobListQuery, jobListQuerySchema, parseLocation } from '@firstshift/domain';
+import {
+  type JobListQuery,
+  jobListQuerySchema,
+  normalizeCompensationType,
+  parseLocation,
+} from '@firstshift/domain';
 import { type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as filterSeekIndex from '../../db/migrations/0013-filter-seek-index';
 import * as filterSeekIndexPostgres from '../../db/migrations/0014-filter-seek-index-postgres';
 import * as zipIndexWithZipPostgres from '../../db/migrations/0016-zip-index-with-zip-postgres';
+import * as payInFilterIndexes from '../../db/migrations/0018-pay-in-filter-indexes';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { type TestBusiness, createBusiness, createJob } from '../../testing/factories';
 import { COUNT_LIMIT, jobsOf, listPublicJobs } from './jobs.repository';
 
 // Every way the list finds a combination of filters gives what the filters say: on SQLite a
 // combination is counted through the seek index and, with few matches, paged from them alone
-// (decision 038); elsewhere through the one-filter indexes. A board of 1,150 jobs with every mix
+// (decision 038), or through the ZIP code's or the pay type's seek index (decision 051); elsewhere
+// through the one-filter indexes. A board of 1,150 jobs with every mix
 // of the filters, some combinations above the count's cap, is listed by each way and compared
 // with the same filters applied here, one job at a time.
 
 const CATEGORIES = ['Retail', 'Restaurant', 'Pet Care'] as const;
 const TYPES = ['part-time', 'seasonal', 'intern'] as const;
 const FORMATS = ['in-person', 'virtual', 'hybrid'] as const;
-const PLACES: readonly [[string, string], ...[string, string][]] = [
-  ['Portland', 'OR'],
-  ['Salem', 'OR'],
-  ['Seattle', 'WA'],
-  ['Los Angeles', 'CA'],
+const PLACES: readonly [[string, string, string], ...[string, string, string][]] = [
+  ['Portland', 'OR', '97201'],
+  ['Salem', 'OR', '97301'],
+  ['Seattle', 'WA', '98101'],
+  ['Los Angeles', 'CA', '90012'],
 ];
+/** Pay types as stored (normalised, decision 016), and none (a volunteer's). */
+const PAY_TYPES = ['hour', 'per month stipend', null] as const;
 const AGES = [14, 15, 16, 18] as const;
 const COMPANIES = ['Cedar Goods', 'apple Works', 'Birch & Co'] as const;
 
@@ -35,6 +44,8 @@ interface BoardJob {
   format: string;
   city: string;
   state: string;
+  zip: string;
+  pay: string | null;
   age: number;
   hs: boolean;
   after: boolean;
@@ -60,7 +71,7 @@ function boardRows(): Omit<BoardJob, 'id'>[] {
   return Array.from({ length: 1150 }, (_, i) => {
     // Retail holds most jobs, so that its combinations pass the count's cap.
     const category = i < 1020 && next(10) < 9 ? 'Retail' : one(CATEGORIES);
-    const [city, state] = one(PLACES);
+    const [city, state, zip] = one(PLACES);
     return {
       title: `${one(['Stocker', 'cashier', 'Helper', 'aide'])} ${String(i).padStart(4, '0')}`,
       company: one(COMPANIES),
@@ -69,6 +80,9 @@ function boardRows(): Omit<BoardJob, 'id'>[] {
       format: one(FORMATS),
       city: next(5) === 0 ? city.toUpperCase() : city,
       state,
+      // Some written as ZIP+4, which a five-digit ZIP code still finds.
+      zip: next(4) === 0 ? `${zip}-1234` : zip,
+      pay: one(PAY_TYPES),
       age: one(AGES),
       hs: next(2) === 1,
       after: next(2) === 1,
@@ -89,6 +103,8 @@ const toFields = (job: Omit<BoardJob, 'id'>) => ({
   minimum_age_required: job.age,
   location_city: job.city,
   location_state: job.state,
+  location_zip: job.zip,
+  compensation_type: job.pay,
   high_school_students_welcome: job.hs ? 1 : 0,
   after_school_hours_available: job.after ? 1 : 0,
   created_at: job.published,
@@ -102,6 +118,8 @@ function matches(job: BoardJob, query: JobListQuery): boolean {
   const location = parseLocation(query.location);
   const city = query.city ?? location.city;
   const state = query.state ?? location.state;
+  const zip = query.zip ?? location.zip;
+  const pay = normalizeCompensationType(query.compensation_type)?.toLowerCase();
   return (
     job.active &&
     (!query.business_category || job.category === query.business_category) &&
@@ -109,6 +127,8 @@ function matches(job: BoardJob, query: JobListQuery): boolean {
     (!query.work_format || job.format === query.work_format) &&
     (!city || job.city.toLowerCase() === city.toLowerCase()) &&
     (!state || job.state === state.toUpperCase()) &&
+    (!zip || (zip.length > 5 ? job.zip === zip : job.zip.slice(0, 5) === zip)) &&
+    (!pay || job.pay?.toLowerCase() === pay) &&
     (query.minimum_age === undefined || job.age <= query.minimum_age) &&
     (!query.hsWelcome || job.hs) &&
     (!query.afterSchool || job.after) &&
@@ -183,6 +203,18 @@ const QUERIES: Record<string, string>[] = [
   { company: 'birch', sort: 'title', skip: '3', limit: '5' },
   { company: 'o', location: 'Portland, OR', sort: 'company' },
   { company: 'nobody' },
+  // A pay type or a ZIP code with the seek index's filters seeks an index that leads with it
+  // (decision 051); with others, the one-filter indexes check it.
+  { compensation_type: 'per hour', job_type: 'seasonal', minimum_age: '15', afterSchool: 'true' },
+  { compensation_type: 'Per Month Stipend', business_category: 'retail', work_format: 'virtual' },
+  { compensation_type: 'hourly', business_category: 'retail', sort: 'title', skip: '2' },
+  { compensation_type: 'per hour', state: 'OR', hsWelcome: 'true' },
+  { compensation_type: 'per week', job_type: 'intern' },
+  { zip: '97201', job_type: 'part-time', business_category: 'retail' },
+  { zip: '98101', business_category: 'retail', hsWelcome: 'true', afterSchool: 'true', skip: '5' },
+  { zip: '90012-1234', job_type: 'intern' },
+  { location: 'Salem, OR 97301', compensation_type: 'per hour', job_type: 'seasonal' },
+  { zip: '97301', minimum_age: '16', sort: 'company' },
 ];
 
 describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (kind) => {
@@ -216,7 +248,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
     }).toEqual(expected(board, query));
   });
 
-  it('lists the same after its indexes are undone and made again (migrations 0013, 0014, 0016)', async () => {
+  it('lists the same after its indexes are undone and made again (migrations 0013, 0014, 0016, 0018)', async () => {
     const raw = database.db as unknown as Kysely<unknown>;
     const query = jobListQuerySchema.parse({
       job_type: 'part-time',
@@ -225,6 +257,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
       zip: '97201',
     });
     const want = expected(board, query);
+    await payInFilterIndexes.down(raw);
     await zipIndexWithZipPostgres.down(raw);
     await filterSeekIndexPostgres.down(raw);
     await filterSeekIndex.down(raw);
@@ -232,6 +265,7 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
     await filterSeekIndex.up(raw);
     await filterSeekIndexPostgres.up(raw);
     await zipIndexWithZipPostgres.up(raw);
+    await payInFilterIndexes.up(raw);
     const page = await listPublicJobs(database.db, query);
     expect({ ids: jobsOf(page).map((job) => job.id), total: page.total }).toEqual({
       ids: want.ids,

@@ -110,3 +110,56 @@ describe('a page of a company’s jobs (SQLite)', () => {
     expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(query.sort === 'title' ? 2 : 1);
   });
 });
+
+// Decision 051: a pay type or a ZIP code with filters of the seek index seeks each mix of them in
+// an index that leads with it, checking the rest there; no other list reads through those.
+describe('a pay type or a ZIP code with other filters (SQLite)', () => {
+  it.each<[string, Record<string, string>, string]>([
+    [
+      'a pay type, a type, an age and a flag',
+      {
+        job_type: 'volunteer',
+        compensation_type: 'per hour',
+        minimum_age: '15',
+        afterSchool: 'true',
+      },
+      'jobs_active_pay_seek_idx (<expr>=? AND business_category=? AND job_type=?',
+    ],
+    [
+      'a ZIP code, a type and a category',
+      { zip: '97201', job_type: 'part-time', business_category: 'non-profit' },
+      'jobs_active_zip_seek_idx (<expr>=? AND business_category=? AND job_type=?)',
+    ],
+    [
+      'a ZIP code, a pay type and a flag',
+      { zip: '97201', compensation_type: 'per hour', job_type: 'seasonal', hsWelcome: 'true' },
+      'jobs_active_zip_seek_idx (<expr>=? AND business_category=? AND job_type=?',
+    ],
+  ])('counts and gathers them in its seek index (%s)', async (_name, query, index) => {
+    const [count, page] = await listPlans(query);
+    expect(count).toContain(`USING COVERING INDEX ${index}`);
+    expect(page).toContain(`USING COVERING INDEX ${index}`);
+    // Only the page's rows are read from the table.
+    expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    [
+      'a city with four filters',
+      {
+        job_type: 'part-time',
+        business_category: 'healthcare',
+        city: 'Minneapolis',
+        hsWelcome: 'true',
+        afterSchool: 'true',
+      },
+    ],
+    ['flags and an age', { hsWelcome: 'true', afterSchool: 'true', minimum_age: '15' }],
+    ['a type and a flag', { job_type: 'seasonal', hsWelcome: 'true' }],
+    ['a state sorted by title', { state: 'OR', sort: 'title' }],
+  ])('never reads another list through them (%s)', async (_name, query) => {
+    for (const plan of await listPlans(query)) {
+      expect(plan).not.toMatch(/jobs_active_(pay|zip)_seek_idx/);
+    }
+  });
+});
