@@ -106,9 +106,15 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // So does SQLite for the matches a sort orders: the board by title, 0.52 -> 0.37 ms at a
     // million jobs, its page 26 2.45 -> 0.67 ms. And both for a company, whose jobs come business
     // by business and are all ordered ("market" on PostgreSQL, 37 -> 2 ms at 200,000 jobs).
+    // And SQLite for a page past the first of jobs filtered only by the flags or the age, which
+    // it walked in date order through an index of every job's date, reading each row to check
+    // them (both flags, page 500: 26 -> 2.8 ms at a million jobs, decision 052).
     const byCompany = filters.company !== undefined;
     const idsFirst =
-      (isPostgres(db) && values.skip > 0) || sort === 'title' || sort === 'company' || byCompany;
+      (values.skip > 0 && (isPostgres(db) || flagsOnly(filters))) ||
+      sort === 'title' ||
+      sort === 'company' ||
+      byCompany;
     // The kind of a page's statement: what decides its SQL beside which filters are given.
     const pageKind = (few: boolean) =>
       `list:${sort}:${values.limit}${few ? ':few' : ''}${idsFirst ? ':ids' : ''}`;
@@ -248,20 +254,55 @@ function listPage<V extends PublicFilterValues & PageValues>(
               newestFirst,
             ).limit(sql.lit(SORTED_CANDIDATE_LIMIT)),
           )
-      : db.selectFrom(filteredJobs(db, values)).where(where),
+      : db.selectFrom(filteredJobs(db, values, idsFirst)).where(where),
   );
 }
 
 /**
- * The jobs table as a list filtered by `filters` reads it: for a company, on SQLite, through the
- * business's index (decision 050), which its planner passed over for a state's or the seek index
- * (a company in one state at a million jobs, 47 ms). Kysely has no INDEXED BY, and the table
- * keeps its name, so the raw table stands where the name would, as for a search (job-search.ts).
+ * The jobs table as a list filtered by `filters` reads it. On SQLite, named with INDEXED BY where
+ * its planner chose worse with a million jobs' statistics. For a company, the business's index
+ * (decision 050), which it passed over for a state's or the seek index (a company in one state,
+ * 47 ms). For the ids of a page in date order (`idsFirst`) filtered only by the flags or the age,
+ * the index of active jobs' dates, which holds them (decision 052): it walked the index of every
+ * job's date and read each row. Kysely has no INDEXED BY, and the table keeps its name, so the raw
+ * table stands where the name would, as for a search (job-search.ts).
  */
-function filteredJobs(db: Db, filters: PublicFilterValues): 'jobs' {
-  return filters.company === undefined || isPostgres(db)
-    ? 'jobs'
-    : (sql`"jobs" indexed by jobs_active_business_cover_idx` as unknown as 'jobs');
+function filteredJobs(db: Db, filters: PublicFilterValues, idsFirst = false): 'jobs' {
+  if (isPostgres(db)) return 'jobs';
+  const index =
+    filters.company !== undefined
+      ? 'jobs_active_business_cover_idx'
+      : idsFirst && flagsOnly(filters)
+        ? 'jobs_active_published_cover_idx'
+        : undefined;
+  return index ? (sql`"jobs" indexed by ${sql.raw(index)}` as unknown as 'jobs') : 'jobs';
+}
+
+/** Each filter, and whether it is one of those that no index leads with (the flags, the age). */
+const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
+  job_type: false,
+  business_category: false,
+  work_format: false,
+  city: false,
+  state: false,
+  zip5: false,
+  zip: false,
+  company: false,
+  compensation_type: false,
+  minimum_age: true,
+  hsWelcome: true,
+  afterSchool: true,
+};
+
+/**
+ * Whether the flags or the seeker's age are the only filters given: the index of active jobs'
+ * dates holds them all.
+ */
+function flagsOnly(filters: PublicFilterValues): boolean {
+  const given = Object.entries(UNLED_FILTERS).filter(
+    ([key]) => filters[key as keyof PublicFilterValues] !== undefined,
+  );
+  return given.length > 0 && given.every(([, unled]) => unled);
 }
 
 /**

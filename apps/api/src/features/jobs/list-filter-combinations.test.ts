@@ -215,6 +215,10 @@ const QUERIES: Record<string, string>[] = [
   { zip: '90012-1234', job_type: 'intern' },
   { location: 'Salem, OR 97301', compensation_type: 'per hour', job_type: 'seasonal' },
   { zip: '97301', minimum_age: '16', sort: 'company' },
+  // A later page filtered only by the flags or the age finds its ids first (decision 052).
+  { hsWelcome: 'true', afterSchool: 'true', skip: '30' },
+  { minimum_age: '15', skip: '7', limit: '5' },
+  { minimum_age: '18', hsWelcome: 'true', skip: '995' },
 ];
 
 describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (kind) => {

@@ -163,3 +163,18 @@ describe('a pay type or a ZIP code with other filters (SQLite)', () => {
     }
   });
 });
+
+// Decision 052: a page past the first of jobs filtered only by the flags or the age finds its ids
+// in the index of active jobs' dates, which holds them, then reads the page's rows alone; SQLite
+// walked the index of every job's date and read each row (both flags, page 500: 26 ms).
+describe('a later page filtered only by the flags or the age (SQLite)', () => {
+  it.each<[string, Record<string, string>]>([
+    ['both flags, page 500', { hsWelcome: 'true', afterSchool: 'true', skip: '9980' }],
+    ['an age, page 50', { minimum_age: '21', skip: '980' }],
+  ])('walks the dates of active jobs for its ids (%s)', async (_name, query) => {
+    const [, page] = await listPlans(query);
+    expect(page).toContain('SCAN jobs USING COVERING INDEX jobs_active_published_cover_idx');
+    expect(page).not.toContain('jobs_status_published_idx');
+    expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+  });
+});
