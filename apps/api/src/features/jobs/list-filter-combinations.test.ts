@@ -17,9 +17,9 @@ import { COUNT_LIMIT, jobsOf, listPublicJobs } from './jobs.repository';
 // Every way the list finds a combination of filters gives what the filters say: on SQLite a
 // combination is counted through the seek index and, with few matches, paged from them alone
 // (decision 038), or through the ZIP code's or the pay type's seek index (decision 051); elsewhere
-// through the one-filter indexes. A board of 1,150 jobs with every mix
-// of the filters, some combinations above the count's cap, is listed by each way and compared
-// with the same filters applied here, one job at a time.
+// through the one-filter indexes. A board of 1,150 jobs with every mix of the filters, some
+// combinations above the count's cap, is listed by each way and compared with the same filters
+// applied here, one job at a time.
 
 const CATEGORIES = ['Retail', 'Restaurant', 'Pet Care'] as const;
 const TYPES = ['part-time', 'seasonal', 'intern'] as const;
