@@ -2,7 +2,7 @@ import { type Kysely, Migrator, type RawBuilder, sql } from 'kysely';
 import { BUSINESS_CATEGORY_NAMES } from '@firstshift/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
-import { createBusiness, createJob } from '../testing/factories';
+import { type TestJobFields, createBusiness, createJobs } from '../testing/factories';
 import { type Db } from './create-db';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
@@ -43,18 +43,31 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     updated_at: now,
   });
 
+  /**
+   * A new database holding 30 jobs of one business (named `businessName`), each `job(i)`,
+   * vacuumed and analysed so that PostgreSQL may answer from an index alone.
+   */
+  async function analyzedJobs(
+    job: (i: number) => TestJobFields,
+    businessName?: string,
+  ): Promise<Db> {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db, { business_name: businessName });
+    await createJobs(
+      db,
+      Array.from({ length: 30 }, (_, i) => ({ business, ...job(i) })),
+    );
+    await sql`vacuum (analyze) jobs`.execute(db);
+    return db;
+  }
+
   // Decision 048: PostgreSQL counts a ZIP code's matches from its index alone, which it can do
   // only when the index holds the column its expression is on.
   it.runIf(kind === 'postgres')(
     'lets PostgreSQL count a ZIP code from its index alone',
     async () => {
-      database = await createTestDatabase(kind);
-      const { db } = database;
-      const business = await createBusiness(db);
-      for (let i = 0; i < 30; i++) {
-        await createJob(db, { business, location_zip: i % 2 ? '97201' : '97201-1234' });
-      }
-      await sql`vacuum (analyze) jobs`.execute(db);
+      const db = await analyzedJobs((i) => ({ location_zip: i % 2 ? '97201' : '97201-1234' }));
       const plan = await planFromIndexes(
         db,
         sql`select count(*) from (select jobs.id from jobs where jobs.status = 'active'
@@ -70,17 +83,10 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'lets PostgreSQL find a company’s jobs in a state from the business’s index alone',
     async () => {
-      database = await createTestDatabase(kind);
-      const { db } = database;
-      const business = await createBusiness(db, { business_name: 'Riverside Market' });
-      for (let i = 0; i < 30; i++) {
-        await createJob(db, {
-          business,
-          location_state: i % 2 ? 'WA' : 'OR',
-          job_type: 'seasonal',
-        });
-      }
-      await sql`vacuum (analyze) jobs`.execute(db);
+      const db = await analyzedJobs(
+        (i) => ({ location_state: i % 2 ? 'WA' : 'OR', job_type: 'seasonal' }),
+        'Riverside Market',
+      );
       const plan = await planFromIndexes(
         db,
         sql`select jobs.id from jobs where jobs.status = 'active' and jobs.location_state = 'WA'
@@ -98,16 +104,11 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'lets PostgreSQL seek a pay type’s and a ZIP code’s combinations from their indexes alone',
     async () => {
-      database = await createTestDatabase(kind);
-      const { db } = database;
-      for (let i = 0; i < 30; i++) {
-        await createJob(db, {
-          job_type: i % 2 ? 'seasonal' : 'intern',
-          compensation_type: i % 3 ? 'hour' : 'per month stipend',
-          location_zip: i % 2 ? '97201' : '98101-1234',
-        });
-      }
-      await sql`vacuum (analyze) jobs`.execute(db);
+      const db = await analyzedJobs((i) => ({
+        job_type: i % 2 ? 'seasonal' : 'intern',
+        compensation_type: i % 3 ? 'hour' : 'per month stipend',
+        location_zip: i % 2 ? '97201' : '98101-1234',
+      }));
       const categories = sql.join(BUSINESS_CATEGORY_NAMES.map((name) => sql.lit(name)));
       const pay = await planFromIndexes(
         db,

@@ -108,7 +108,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // by business and are all ordered ("market" on PostgreSQL, 37 -> 2 ms at 200,000 jobs).
     // And SQLite for a page past the first of jobs filtered only by the flags or the age, which
     // it walked in date order through an index of every job's date, reading each row to check
-    // them (both flags, page 500: 26 -> 2.8 ms at a million jobs, decision 052).
+    // them (both flags, page 500: 26 -> 3.1 ms at a million jobs, decision 052).
     const byCompany = filters.company !== undefined;
     const idsFirst =
       (values.skip > 0 && (isPostgres(db) || flagsOnly(filters))) ||
