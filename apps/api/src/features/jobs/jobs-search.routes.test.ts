@@ -4,10 +4,12 @@ import {
   type JobSummary,
   MINIMUM_AGES,
   WORK_FORMATS,
+  jobListQuerySchema,
 } from '@firstshift/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { listPublicJobs } from './jobs.repository';
 
 describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -121,6 +123,52 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect((await search('search=pet%20care')).titles).toEqual(['Dog walker']);
     expect((await search('search=tutor%20springfield')).titles).toEqual(['Tutor']);
     expect((await search('search=TUTOR')).total).toBe(2);
+  });
+
+  it('finds the words among the jobs of every business a company names, and none for a name no business has', async () => {
+    const lakesideCafe = await createBusiness(ctx.db, { business_name: 'Lakeside Cafe' });
+    const lakesideBooks = await createBusiness(ctx.db, { business_name: 'Lakeside Books' });
+    const harbor = await createBusiness(ctx.db, { business_name: 'Harbor 100% Cafe' });
+    await createJob(ctx.db, { business: lakesideCafe, title: 'Barista' });
+    await createJob(ctx.db, { business: lakesideCafe, title: 'Line cook' });
+    await createJob(ctx.db, { business: lakesideBooks, title: 'Barista helper' });
+    await createJob(ctx.db, { business: harbor, title: 'Barista at the harbor' });
+    await createJob(ctx.db, { business: lakesideCafe, title: 'Barista', status: 'draft' });
+
+    expect(await search('search=barista&company=LAKESIDE')).toEqual({
+      titles: ['Barista helper', 'Barista'],
+      total: 2,
+    });
+    expect(await search('search=barista&company=lakeside&limit=1&skip=3')).toEqual({
+      titles: [],
+      total: 2,
+    });
+    expect(await search('search=barista&company=100%25')).toEqual({
+      titles: ['Barista at the harbor'],
+      total: 1,
+    });
+    expect(await search('search=barista&company=nobody')).toEqual({ titles: [], total: 0 });
+    expect(await search('search=barista&company=%25%25%25x')).toEqual({ titles: [], total: 0 });
+  });
+
+  it('answers a search for a company no business has without searching the jobs', async () => {
+    await createJob(ctx.db, { title: 'Barista' });
+    const statements = vi.spyOn(ctx.db.getExecutor(), 'executeQuery');
+    try {
+      const page = await listPublicJobs(
+        ctx.db,
+        jobListQuerySchema.parse({ search: 'barista', company: 'nobody' }),
+      );
+      expect(page).toMatchObject({ json: '[]', total: 0 });
+      // One statement: PostgreSQL looks the businesses up and stops there (decision 053);
+      // SQLite searches at once.
+      expect(statements).toHaveBeenCalledTimes(1);
+      if (kind === 'postgres') {
+        expect(statements.mock.calls[0]?.[0].sql).not.toContain('"jobs"');
+      }
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('orders matches by date, title or company when asked', async () => {

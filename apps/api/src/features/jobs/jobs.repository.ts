@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema';
 import {
   type PublicFilterValues,
   SEARCH_CANDIDATE_LIMIT,
+  businessNameLike,
   filterSeekColumns,
   publicFilterCondition,
   publicFilterSeekCondition,
@@ -176,7 +177,14 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     return toPage(rows, count, COUNT_LIMIT);
   }
 
-  const values = { ...filters, ...searchValues({ terms, filters: query }), ...page };
+  const businesses = await namedBusinesses(db, filters);
+  if (businesses === '') return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
+  const values = {
+    ...filters,
+    ...searchValues({ terms, filters: query }),
+    ...page,
+    businesses,
+  };
   const rows = await runKept(db, `search:${sort}:${values.limit}`, values, (bind) =>
     searchPage(db, values, bind, sort),
   );
@@ -194,6 +202,25 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     count = (await countOf(db, matches).executeTakeFirstOrThrow()).count;
   }
   return toPage(rows, count, SEARCH_CANDIDATE_LIMIT);
+}
+
+/**
+ * For a text search on PostgreSQL with a company filter, the ids of the businesses it names,
+ * comma-separated ('' for none). Given the businesses as a subquery, PostgreSQL searched the
+ * jobs of one business at a time, reading the words' index again for each: "friendly team" at
+ * the 22 businesses named like "Lakeside" read 224,703 entries 22 times, 1.6 s at a million jobs
+ * (decision 053). Given their ids, it reads the words' index once and intersects it with all
+ * their jobs, and a name that no business has is answered without a search.
+ */
+async function namedBusinesses(db: Db, filters: PublicFilterValues) {
+  if (!isPostgres(db) || filters.company === undefined) return undefined;
+  const rows = await db
+    .selectFrom('business_profiles')
+    .select('business_profiles.user_id')
+    .where(businessNameLike(filters.company))
+    .orderBy('business_profiles.user_id')
+    .execute();
+  return rows.map((row) => row.user_id).join(',');
 }
 
 /**
