@@ -17,6 +17,7 @@ import * as searchCoverIndex from './migrations/0015-search-cover-index';
 import * as zipIndexWithZipPostgres from './migrations/0016-zip-index-with-zip-postgres';
 import * as businessCoverIndex from './migrations/0017-business-cover-index';
 import * as payInFilterIndexes from './migrations/0018-pay-in-filter-indexes';
+import * as publishedBlockRangeIndex from './migrations/0019-published-block-range-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-zip-index-with-zip-postgres': zipIndexWithZipPostgres,
   '0017-business-cover-index': businessCoverIndex,
   '0018-pay-in-filter-indexes': payInFilterIndexes,
+  '0019-published-block-range-index': publishedBlockRangeIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -60,6 +60,42 @@ export const businessNameLike = (pattern: string) =>
  */
 export type NamedBusinesses = { businesses?: string };
 
+/** Each filter, and whether it is one of those that no index leads with (the flags, the age). */
+const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
+  job_type: false,
+  business_category: false,
+  work_format: false,
+  city: false,
+  state: false,
+  zip5: false,
+  zip: false,
+  company: false,
+  compensation_type: false,
+  minimum_age: true,
+  hsWelcome: true,
+  afterSchool: true,
+};
+
+/** The filters given, each with whether no index leads with it. */
+const givenFilters = (filters: PublicFilterValues) =>
+  Object.entries(UNLED_FILTERS).filter(
+    ([key]) => filters[key as keyof PublicFilterValues] !== undefined,
+  );
+
+/**
+ * Whether the flags or the seeker's age are the only filters given: the index of active jobs'
+ * dates holds them all.
+ */
+export function flagsOnly(filters: PublicFilterValues): boolean {
+  const given = givenFilters(filters);
+  return given.length > 0 && given.every(([, unled]) => unled);
+}
+
+/** Whether a filter is given that an index of its own leads with: one that narrows the board. */
+export function ledFilterGiven(filters: PublicFilterValues): boolean {
+  return givenFilters(filters).some(([, unled]) => !unled);
+}
+
 /**
  * The filters as one condition; the public only ever sees active jobs. Built from the given
  * values alone (kept-statements.ts): whether a value is given decides the SQL, never what it is.

@@ -1,5 +1,5 @@
 import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/create-db';
 import {
   type JobMatch,
@@ -14,12 +14,15 @@ import {
   searchValues,
 } from '../../db/job-search';
 import { type Bind, inline, runKept } from '../../db/kept-statements';
+import { searchRecentFirst } from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
 import {
   type PublicFilterValues,
   SEARCH_CANDIDATE_LIMIT,
   businessNameLike,
   filterSeekColumns,
+  flagsOnly,
+  ledFilterGiven,
   publicFilterCondition,
   publicFilterSeekCondition,
   publicFilterValues,
@@ -179,9 +182,11 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
 
   const businesses = await namedBusinesses(db, filters);
   if (businesses === '') return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
+  // A narrowing filter's index already finds few jobs to read (decision 054).
+  const recentFirst = !ledFilterGiven(filters) && (await searchRecentFirst(db, terms));
   const values = {
     ...filters,
-    ...searchValues({ terms, filters: query }),
+    ...searchValues({ terms, filters: query }, recentFirst),
     ...page,
     businesses,
   };
@@ -305,33 +310,6 @@ function filteredJobs(db: Db, filters: PublicFilterValues, idsFirst = false): 'j
   return index ? (sql`"jobs" indexed by ${sql.raw(index)}` as unknown as 'jobs') : 'jobs';
 }
 
-/** Each filter, and whether it is one of those that no index leads with (the flags, the age). */
-const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
-  job_type: false,
-  business_category: false,
-  work_format: false,
-  city: false,
-  state: false,
-  zip5: false,
-  zip: false,
-  company: false,
-  compensation_type: false,
-  minimum_age: true,
-  hsWelcome: true,
-  afterSchool: true,
-};
-
-/**
- * Whether the flags or the seeker's age are the only filters given: the index of active jobs'
- * dates holds them all.
- */
-function flagsOnly(filters: PublicFilterValues): boolean {
-  const given = Object.entries(UNLED_FILTERS).filter(
-    ([key]) => filters[key as keyof PublicFilterValues] !== undefined,
-  );
-  return given.length > 0 && given.every(([, unled]) => unled);
-}
-
 /**
  * A page of the jobs a text search finds, with their number. One statement ranks, pages and
  * counts: the newest matches and one more (which tells whether there are more) are found once,
@@ -391,7 +369,10 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
 }
 
 /** How many rows `rows` gives. */
-function countOf<DB, TB extends keyof DB, O>(db: Db, rows: SelectQueryBuilder<DB, TB, O>) {
+function countOf<O>(
+  db: Db,
+  rows: { as: (name: 'counted') => AliasedSelectQueryBuilder<O, 'counted'> },
+) {
   return db.selectFrom(rows.as('counted')).select((eb) => eb.fn.countAll<number>().as('count'));
 }
 

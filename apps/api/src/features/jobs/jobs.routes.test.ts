@@ -250,6 +250,9 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
     for (let i = 0; i < 30; i++) await createJob(database.db, { business, title: `Cook ${i}` });
 
     expect(await queriesFor('/api/jobs/?limit=1')).toBe(await queriesFor('/api/jobs/?limit=30'));
+    // PostgreSQL's first search also reads the words' statistics and the word's stem, which it
+    // keeps (decision 054).
+    await queriesFor('/api/jobs/?limit=1&search=cook');
     expect(await queriesFor('/api/jobs/?limit=1&search=cook')).toBe(
       await queriesFor('/api/jobs/?limit=30&search=cook'),
     );
