@@ -1,4 +1,4 @@
-import { type JobListQuery, parseLocation } from '@firstshift/domain';
+import { type JobListQuery, normalizeCompensationType, parseLocation } from '@firstshift/domain';
 import {
   type Expression,
   type RawBuilder,
@@ -84,27 +84,42 @@ function sqliteScore<V extends SearchValues>(values: V, bind: Bind<V>): RawBuild
 export interface TextSearch {
   terms: string[];
   filters: JobListQuery;
+  /** The ids of the businesses a company filter names, when they were looked up. */
+  businesses?: number[];
 }
 
+/** The most businesses a search asks the SQLite index for by their words; past it, by rows. */
+export const MAX_BUSINESS_WORDS = 30;
+
 /**
- * The filter words (migration 0010) of the selective filters in `filters`, which the SQLite
- * index holds in its `filters` column beside each job's text: the index then intersects them
- * with the search's words itself instead of reading rows. Every filter is still checked in the
- * row as well (publicJobFilter), so these only ever narrow what the index returns.
+ * The filter words (migrations 0010 and 0020) of the selective filters in `filters`, which the
+ * SQLite index holds in its `filters` column beside each job's text: the index then intersects
+ * them with the search's words itself instead of reading rows. Every filter is still checked in
+ * the row as well (publicJobFilter), so these only ever narrow what the index returns.
  */
 export function filterWords(filters: JobListQuery): string[] {
-  const state = filters.state ?? parseLocation(filters.location).state;
+  const location = parseLocation(filters.location);
+  const state = filters.state ?? location.state;
+  const zip = filters.zip ?? location.zip;
+  const pay = normalizeCompensationType(filters.compensation_type)?.toLowerCase();
   const lettersOnly = (text: string) => text.toLowerCase().replace(/[ &'-]/g, '');
   const words: string[] = [];
-  // A city narrows further than its state, and a second dense word costs more than it saves.
-  if (state && !searchedCity(filters)) words.push(`qqst${state.toLowerCase()}0`);
+  // A ZIP code or a city narrows further than its state, and a second dense word costs more
+  // than it saves.
+  if (state && !zip && !searchedCity(filters)) words.push(`qqst${state.toLowerCase()}0`);
+  if (zip) words.push(`qqzip${zip.slice(0, 5)}0`);
   if (filters.business_category) words.push(`qqcat${lettersOnly(filters.business_category)}0`);
   if (filters.job_type) words.push(`qqjt${filters.job_type.replace('-', '')}0`);
   if (filters.work_format) words.push(`qqwf${filters.work_format.replace('-', '')}0`);
+  // Paid by the hour is most jobs: as dense as a state, and as little use.
+  if (pay && pay !== HOURLY) words.push(`qqpay${lettersOnly(pay)}0`);
   // No word for the seeker's age: an age fits a third to most of the board, and intersecting a
   // rare word with so dense a word cost more than checking the age in the rows (decision 025).
   return words;
 }
+
+/** The pay type of most jobs, as stored (decision 016). */
+const HOURLY = 'hour';
 
 /** The city of a search's filters when it has a word the index can look for. */
 function searchedCity(filters: JobListQuery): string | undefined {
@@ -117,12 +132,27 @@ const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 /**
  * An FTS5 query for rows that contain every term and every filter word, and the city's words in
  * their city column when the filters name a city: the index then finds the jobs of a city
- * without reading the rows of its whole state (the row still checks the city exactly).
+ * without reading the rows of its whole state (the row still checks the city exactly). With the
+ * businesses a company names, also one of their words.
  */
-const fullTextQuery = ({ terms, filters }: TextSearch) => {
-  const words = [...terms, ...filterWords(filters)].map(quoted).join(' ');
+const fullTextQuery = ({ terms, filters, businesses }: TextSearch) => {
+  let query = [...terms, ...filterWords(filters)].map(quoted).join(' ');
   const city = searchedCity(filters);
-  return city ? `${words} AND {location_city}: (${quoted(city)})` : words;
+  if (city) query += ` AND {location_city}: (${quoted(city)})`;
+  // A ZIP code, a city or a category already narrows the index's matches to few: merging the
+  // businesses' words as well cost more than checking them in the rows (decision 055).
+  const narrowed = filters.business_category !== undefined || city !== undefined;
+  const zip = filters.zip ?? parseLocation(filters.location).zip;
+  if (
+    businesses &&
+    businesses.length > 0 &&
+    businesses.length <= MAX_BUSINESS_WORDS &&
+    !narrowed &&
+    !zip
+  ) {
+    query += ` AND (${businesses.map((id) => quoted(`qqbiz${id}0`)).join(' OR ')})`;
+  }
+  return query;
 };
 
 /**

@@ -19,20 +19,22 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 const TEXT_COLUMNS = 'title, company_name, business_category, location_city, description';
 
-/** The filter words of the job row `row` ('jobs', 'new' or 'old'), as SQL. */
-function filterWords(row: string): string {
-  const lettersOnly = (column: string) =>
-    `lower(replace(replace(replace(replace(${row}.${column}, ' ', ''), '&', ''), '-', ''), '''', ''))`;
+/** `text` lower-cased without spaces, ampersands, hyphens and apostrophes, as SQL. Also 0020's. */
+export const lettersOnly = (text: string) =>
+  `lower(replace(replace(replace(replace(${text}, ' ', ''), '&', ''), '-', ''), '''', ''))`;
+
+/** The filter words of the job row `row` ('jobs', 'new' or 'old'), as SQL. Also 0020's. */
+export function filterWords(row: string): string {
   return [
     `'qqst' || lower(${row}.location_state) || '0'`,
-    `'qqcat' || ${lettersOnly('business_category')} || '0'`,
+    `'qqcat' || ${lettersOnly(`${row}.business_category`)} || '0'`,
     `'qqjt' || replace(${row}.job_type, '-', '') || '0'`,
     `'qqwf' || replace(${row}.work_format, '-', '') || '0'`,
   ].join(` || ' ' || `);
 }
 
-/** Every column either the text or the filter words come from. */
-const INDEXED_COLUMNS = [
+/** Every column either the text or the filter words come from. Also 0020's. */
+export const INDEXED_COLUMNS = [
   'title',
   'company_name',
   'business_category',
@@ -49,9 +51,6 @@ const textValues = (row: string) =>
     .map((column) => `${row}.${column}`)
     .join(', ')}`;
 
-/** The same with the filter words, as this index takes them. */
-const values = (row: string) => `${textValues(row)}, ${filterWords(row)}`;
-
 /** Drops whichever index is there, 0002's or this one's, with its view. */
 async function dropIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
@@ -61,8 +60,16 @@ async function dropIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop view if exists jobs_fts_content`.execute(db);
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+/**
+ * Makes the index with the filter words `words` gives for a job row, kept by triggers on a change
+ * to any of `indexed`, and fills it. Also 0020's.
+ */
+export async function createIndex(
+  db: Kysely<unknown>,
+  words: (row: string) => string,
+  indexed: string[],
+): Promise<void> {
+  const values = (row: string) => `${textValues(row)}, ${words(row)}`;
   await dropIndex(db);
   await sql`
     create view jobs_fts_content as
@@ -84,12 +91,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end`.execute(db);
   // Only a change to an indexed column rewrites the index entry (not applicants_count etc.).
   await sql`
-    create trigger jobs_fts_after_update after update of ${sql.raw(INDEXED_COLUMNS.join(', '))} on jobs
+    create trigger jobs_fts_after_update after update of ${sql.raw(indexed.join(', '))} on jobs
     begin
       insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${sql.raw(values('old'))});
       insert into jobs_fts (${columns}) values (${sql.raw(values('new'))});
     end`.execute(db);
   await sql`insert into jobs_fts (jobs_fts) values ('rebuild')`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  await createIndex(db, filterWords, INDEXED_COLUMNS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -181,14 +181,15 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   }
 
   const businesses = await namedBusinesses(db, filters);
-  if (businesses === '') return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
+  if (businesses?.length === 0) return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
   // A narrowing filter's index already finds few jobs to read (decision 054).
   const recentFirst = !ledFilterGiven(filters) && (await searchRecentFirst(db, terms));
   const values = {
     ...filters,
-    ...searchValues({ terms, filters: query }, recentFirst),
+    ...searchValues({ terms, filters: query, businesses }, recentFirst),
     ...page,
-    businesses,
+    // PostgreSQL's condition takes the ids; SQLite's index takes their words (searchValues).
+    businesses: isPostgres(db) ? businesses?.join(',') : undefined,
   };
   const rows = await runKept(db, `search:${sort}:${values.limit}`, values, (bind) =>
     searchPage(db, values, bind, sort),
@@ -210,22 +211,25 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
 }
 
 /**
- * For a text search on PostgreSQL with a company filter, the ids of the businesses it names,
- * comma-separated ('' for none). Given the businesses as a subquery, PostgreSQL searched the
- * jobs of one business at a time, reading the words' index again for each: "friendly team" at
- * the 22 businesses named like "Lakeside" read 224,703 entries 22 times, 1.6 s at a million jobs
- * (decision 053). Given their ids, it reads the words' index once and intersects it with all
- * their jobs, and a name that no business has is answered without a search.
+ * For a text search with a company filter, the ids of the businesses it names (none: the search
+ * finds nothing, and is answered without one).
+ *
+ * - PostgreSQL, given the businesses as a subquery, searched the jobs of one business at a time,
+ *   reading the words' index again for each: "friendly team" at the 22 businesses named like
+ *   "Lakeside" read 224,703 entries 22 times, 1.6 s at a million jobs (decision 053). Given their
+ *   ids, it reads the words' index once and intersects it with all their jobs.
+ * - SQLite's full-text index holds each job's business as a word (migration 0020), and finds the
+ *   words' matches among those businesses' jobs itself (decision 055).
  */
 async function namedBusinesses(db: Db, filters: PublicFilterValues) {
-  if (!isPostgres(db) || filters.company === undefined) return undefined;
+  if (filters.company === undefined) return undefined;
   const rows = await db
     .selectFrom('business_profiles')
     .select('business_profiles.user_id')
     .where(businessNameLike(filters.company))
     .orderBy('business_profiles.user_id')
     .execute();
-  return rows.map((row) => row.user_id).join(',');
+  return rows.map((row) => row.user_id);
 }
 
 /**

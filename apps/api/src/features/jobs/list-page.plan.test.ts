@@ -1,7 +1,8 @@
 import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { millionJobPlanner } from '../../db/million-job-statistics';
+import { createBusiness } from '../../testing/factories';
 import { sentStatements } from '../../testing/sent-statements';
 import { listPublicJobs } from './jobs.repository';
 
@@ -51,6 +52,10 @@ describe('a page of a rare combination of filters (SQLite)', () => {
 // Decision 047: a text search reads each candidate's filters and scored text from the search
 // index by id, not the job's row; only the page's jobs are read from the table.
 describe('a text search (SQLite)', () => {
+  beforeAll(async () => {
+    await createBusiness(planner().db, { business_name: 'Blue Door Cafe' });
+  });
+
   it.each<[string, Record<string, string>]>([
     ['a word', { search: 'team' }],
     ['a word and flags', { search: 'team', state: 'OR', hsWelcome: 'true', minimum_age: '16' }],
@@ -63,7 +68,8 @@ describe('a text search (SQLite)', () => {
       { search: 'team', zip: '97201', company: 'blue', compensation_type: 'hourly' },
     ],
   ])('checks and scores its candidates in the search index (%s)', async (_name, query) => {
-    const [search] = await listPlans({ ...query });
+    // A company's businesses are looked up first (decision 055): the search is the last statement.
+    const search = (await listPlans({ ...query })).at(-1);
     expect(search).toContain(
       'SEARCH jobs USING COVERING INDEX jobs_active_search_cover_idx (id=? AND status=?)',
     );
