@@ -85,9 +85,15 @@ async function stems(db: Db, terms: string[]): Promise<string[][]> {
  */
 export async function searchRecentFirst(db: Db, terms: string[]): Promise<boolean> {
   if (!isPostgres(db) || terms.length === 0) return false;
-  const byWord = await wordFrequencies(db);
-  if (byWord.size === 0) return false;
-  const shares = (await stems(db, terms)).flat().map((stem) => byWord.get(stem) ?? 0);
+  let shares: number[];
+  try {
+    const byWord = await wordFrequencies(db);
+    if (byWord.size === 0) return false;
+    shares = (await stems(db, terms)).flat().map((stem) => byWord.get(stem) ?? 0);
+  } catch {
+    // Only a choice of plan: without the figures, the single statement finds the same jobs.
+    return false;
+  }
   if (shares.length === 0) return false;
   const rarest = Math.min(...shares);
   const together = shares.reduce((product, share) => product * share, 1);

@@ -1,6 +1,6 @@
 import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingJobIds, RECENT_DAYS, searchTerms, searchValues } from '../../db/job-search';
 import { inline } from '../../db/kept-statements';
 import { searchRecentFirst } from '../../db/postgres-word-frequencies';
@@ -119,6 +119,25 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
       expect(await searchRecentFirst(db, ['calligraphy'])).toBe(false);
       expect(await searchRecentFirst(db, ['the'])).toBe(false);
       expect(await searchRecentFirst(db, [])).toBe(false);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'searches as one statement when the statistics cannot be read, and reads them again',
+    async () => {
+      const jobs: [string, number][] = [];
+      for (let i = 0; i < 100; i++)
+        jobs.push([['Ticket taker', 'Ticket seller'][i % 20] ?? 'Usher', 1]);
+      const { db } = await board(jobs);
+      const statements = vi
+        .spyOn(db.getExecutor(), 'executeQuery')
+        .mockRejectedValueOnce(new Error('The statistics are out of reach'));
+      try {
+        expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(false);
+        expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(true);
+      } finally {
+        statements.mockRestore();
+      }
     },
   );
 
