@@ -32,6 +32,13 @@ describe('filterWords', () => {
     ).toEqual(['qqstor0', 'qqcatpetcare0', 'qqjtparttime0', 'qqwfinperson0']);
   });
 
+  it('gives a word for a ZIP code in place of its state, and for a pay type other than hourly', () => {
+    expect(words({ location: 'Salem, OR 97301-1234' })).toEqual(['qqzip973010']);
+    expect(words({ state: 'OR', zip: '97201' })).toEqual(['qqzip972010']);
+    expect(words({ compensation_type: 'Per Month Stipend' })).toEqual(['qqpaypermonthstipend0']);
+    expect(words({ compensation_type: 'per hour' })).toEqual([]);
+  });
+
   it('leaves the state to the city when the filters name a city', () => {
     expect(words({ location: 'Portland, OR' })).toEqual([]);
     expect(words({ location: 'OR' })).toEqual(['qqstor0']);
