@@ -36,6 +36,7 @@ import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
+import { registerFairTurns } from './plugins/fair-turns';
 import { registerMail } from './plugins/mail';
 import { registerPrivateResponses } from './plugins/private-responses';
 import { pageRenderer } from './plugins/page-renderer';
@@ -83,6 +84,9 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // First, so that every request's work, its other hooks' too, waits for its turn.
+  registerFairTurns(app);
 
   const db = dependencies.db ?? createDb(config);
   registerDb(app, db, { destroyOnClose: dependencies.db === undefined });
