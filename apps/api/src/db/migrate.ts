@@ -19,6 +19,7 @@ import * as businessCoverIndex from './migrations/0017-business-cover-index';
 import * as payInFilterIndexes from './migrations/0018-pay-in-filter-indexes';
 import * as publishedBlockRangeIndex from './migrations/0019-published-block-range-index';
 import * as moreSearchFilterWords from './migrations/0020-more-search-filter-words';
+import * as cityAndZipInTheirIndexes from './migrations/0021-city-and-zip-in-their-indexes';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-pay-in-filter-indexes': payInFilterIndexes,
   '0019-published-block-range-index': publishedBlockRangeIndex,
   '0020-more-search-filter-words': moreSearchFilterWords,
+  '0021-city-and-zip-in-their-indexes': cityAndZipInTheirIndexes,
 };
 
 async function migrator(db: Db): Promise<Migrator> {
