@@ -5,7 +5,7 @@ import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { expectRoleOnly, readOk } from '../../testing/http-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
 import { postJob, publicJobIds } from '../../testing/business-jobs-testing';
-import { dashboardMetrics, startOfMonth } from './dashboard.repository';
+import { businessDashboard, startOfMonth } from './dashboard.repository';
 
 describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
     // Another business's applications count for that business only.
     await createApplication(ctx.db, await createJob(ctx.db), { status: 'accepted' });
 
-    expect(await dashboardMetrics(ctx.db, business.userId, now)).toEqual({
+    expect((await businessDashboard(ctx.db, business.userId, now)).metrics).toEqual({
       active_jobs: 2,
       total_applications: 8,
       new_applications_this_month: 6,
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
     await createApplication(ctx.db, job, { status: 'shortlisted' });
     await createApplication(ctx.db, job);
     await createApplication(ctx.db, job);
-    const metrics = await dashboardMetrics(ctx.db, business.userId);
+    const { metrics } = await businessDashboard(ctx.db, business.userId);
     expect(metrics.average_response_rate).toBe(33);
   });
 

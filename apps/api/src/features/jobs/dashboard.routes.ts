@@ -9,7 +9,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { jobIdParamsSchema } from './jobs.routes';
 import { JOB_NOT_FOUND_MESSAGE, findJobToChange, setArchived } from './business-jobs.repository';
-import { dashboardMetrics, findBusinessJobRow, listBusinessJobs } from './dashboard.repository';
+import { businessDashboard, findBusinessJobRow } from './dashboard.repository';
 
 const errors = errorResponses(401, 403, 404);
 
@@ -28,12 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = currentUser(request);
-      const [metrics, jobs] = await Promise.all([
-        dashboardMetrics(app.db, id),
-        listBusinessJobs(app.db, id),
-      ]);
-      return { metrics, jobs };
+      return businessDashboard(app.db, currentUser(request).id);
     },
   );
 
