@@ -32,6 +32,19 @@ describe('turnGate', () => {
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
+  it('starts every request of a long queue, in order, 8 per turn', async () => {
+    const gate = turnGate(8);
+    const started: number[] = [];
+    for (let i = 0; i < 1000; i++) gate.admit(() => started.push(i));
+    let turns = 0;
+    while (gate.waiting > 0) {
+      await nextTurn();
+      turns++;
+    }
+    expect(turns).toBe(124);
+    expect(started).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+  });
+
   it('gives every turn its full number again once the queue is empty', async () => {
     const gate = turnGate(2);
     const started: number[] = [];

@@ -19,9 +19,11 @@ export const REQUESTS_PER_TURN = 8;
 export function turnGate(perTurn: number = REQUESTS_PER_TURN) {
   let startedThisTurn = 0;
   let turnScheduled = false;
-  // A queue read from `head`, so that taking the next one costs the same however many wait.
-  let waiting: (() => void)[] = [];
-  let head = 0;
+  // A linked queue: taking the next costs the same however many wait, and nothing of a request
+  // is kept once it has started, however long the queue stays busy.
+  let first: Waiting | undefined;
+  let last: Waiting | undefined;
+  let waiting = 0;
 
   const scheduleTurn = () => {
     if (turnScheduled) return;
@@ -32,16 +34,13 @@ export function turnGate(perTurn: number = REQUESTS_PER_TURN) {
   function nextTurn() {
     turnScheduled = false;
     startedThisTurn = 0;
-    while (startedThisTurn < perTurn && head < waiting.length) {
-      const start = waiting[head];
-      waiting[head] = noop;
-      head++;
+    while (startedThisTurn < perTurn && first) {
+      const { start, next } = first;
+      first = next;
+      if (!first) last = undefined;
+      waiting--;
       startedThisTurn++;
-      start?.();
-    }
-    if (head === waiting.length) {
-      waiting = [];
-      head = 0;
+      start();
     }
     // Another turn comes while any start: it takes the queue's next, or sets the count back.
     if (startedThisTurn > 0) scheduleTurn();
@@ -50,23 +49,31 @@ export function turnGate(perTurn: number = REQUESTS_PER_TURN) {
   return {
     /** Runs `start` now when this turn has room, else in a later turn. */
     admit(start: () => void): void {
-      if (startedThisTurn < perTurn && head === waiting.length) {
+      if (startedThisTurn < perTurn && !first) {
         startedThisTurn++;
         scheduleTurn();
         start();
         return;
       }
-      waiting.push(start);
+      const entry: Waiting = { start, next: undefined };
+      if (last) last.next = entry;
+      else first = entry;
+      last = entry;
+      waiting++;
       scheduleTurn();
     },
     /** Requests waiting for a turn. */
     get waiting(): number {
-      return waiting.length - head;
+      return waiting;
     },
   };
 }
 
-function noop() {}
+/** A request waiting for its turn, and the one after it. */
+interface Waiting {
+  start: () => void;
+  next: Waiting | undefined;
+}
 
 /** Every request waits for its turn before any of its work (decision 056). */
 export function registerFairTurns(app: FastifyInstance, perTurn = REQUESTS_PER_TURN): void {
