@@ -98,9 +98,8 @@ export const MAX_BUSINESS_WORDS = 30;
  * the row as well (publicJobFilter), so these only ever narrow what the index returns.
  */
 export function filterWords(filters: JobListQuery): string[] {
-  const location = parseLocation(filters.location);
-  const state = filters.state ?? location.state;
-  const zip = filters.zip ?? location.zip;
+  const state = filters.state ?? parseLocation(filters.location).state;
+  const zip = searchedZip(filters);
   const pay = normalizeCompensationType(filters.compensation_type)?.toLowerCase();
   const lettersOnly = (text: string) => text.toLowerCase().replace(/[ &'-]/g, '');
   const words: string[] = [];
@@ -120,6 +119,9 @@ export function filterWords(filters: JobListQuery): string[] {
 
 /** The pay type of most jobs, as stored (decision 016). */
 const HOURLY = 'hour';
+
+/** The ZIP code of a search's filters, given alone or in its location. */
+const searchedZip = (filters: JobListQuery) => filters.zip ?? parseLocation(filters.location).zip;
 
 /** The city of a search's filters when it has a word the index can look for. */
 function searchedCity(filters: JobListQuery): string | undefined {
@@ -142,13 +144,12 @@ const fullTextQuery = ({ terms, filters, businesses }: TextSearch) => {
   // A ZIP code, a city or a category already narrows the index's matches to few: merging the
   // businesses' words as well cost more than checking them in the rows (decision 055).
   const narrowed = filters.business_category !== undefined || city !== undefined;
-  const zip = filters.zip ?? parseLocation(filters.location).zip;
   if (
     businesses &&
     businesses.length > 0 &&
     businesses.length <= MAX_BUSINESS_WORDS &&
     !narrowed &&
-    !zip
+    !searchedZip(filters)
   ) {
     query += ` AND (${businesses.map((id) => quoted(`qqbiz${id}0`)).join(' OR ')})`;
   }

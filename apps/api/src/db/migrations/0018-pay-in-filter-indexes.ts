@@ -41,8 +41,11 @@ const ZIP_SEEK_COLUMNS = [
 const PAY_SEEK_WHERE = `status = 'active' and compensation_type is not null`;
 const ZIP_SEEK_WHERE = `status = 'active' and location_zip <> ''`;
 
-/** SQLite's filter indexes of 0009 and 0013, each with its columns before this migration. */
-const FILTER_INDEXES: [string, string][] = [
+/**
+ * SQLite's filter indexes of 0009 and 0013, each with its columns before this migration. Also
+ * 0021's.
+ */
+export const FILTER_INDEXES: [string, string][] = [
   ...COVERING.map(([name, leading]): [string, string] => [
     name,
     [

@@ -1,6 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { FILTERS } from './0009-covering-job-filters';
-import { ZIP_COLUMNS } from './0013-filter-seek-index';
+import { FILTER_INDEXES } from './0018-pay-in-filter-indexes';
 
 // Frozen: SQLite's filter indexes of a city and of a ZIP code hold the column their expression
 // reads (decision 057). Change them with a new migration, never by editing this one.
@@ -15,18 +14,17 @@ import { ZIP_COLUMNS } from './0013-filter-seek-index';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const CITY = 'lower(location_city)';
-const CITY_COLUMNS = [
-  CITY,
-  'published_at',
-  'id',
-  ...FILTERS.filter((column) => column !== CITY),
-].join(', ');
+/** Each index's columns as 0018 left them (its filter index's, then the pay type). */
+const columnsAfter0018 = (name: string) => {
+  const columns = FILTER_INDEXES.find(([index]) => index === name)?.[1];
+  if (!columns) throw new Error(`0018 made no index ${name}`);
+  return `${columns}, compensation_type`;
+};
 
 /** Each index, its columns as 0018 left them, and the column this migration adds. */
 const REBUILT: [string, string, string][] = [
-  ['jobs_active_city_cover_idx', `${CITY_COLUMNS}, compensation_type`, 'location_city'],
-  ['jobs_active_zip_cover_idx', `${ZIP_COLUMNS}, compensation_type`, 'location_zip'],
+  ['jobs_active_city_cover_idx', columnsAfter0018('jobs_active_city_cover_idx'), 'location_city'],
+  ['jobs_active_zip_cover_idx', columnsAfter0018('jobs_active_zip_cover_idx'), 'location_zip'],
 ];
 
 async function rebuild(db: Kysely<unknown>, withColumn: boolean): Promise<void> {
