@@ -1,11 +1,13 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SQLITE_CACHE_MB } from '../config';
-import { type Db, createDb, keepingStatements } from './create-db';
+import { type Db, SQLITE_FILE_NAME, createDb, keepingStatements } from './create-db';
 
 interface Numbers {
   numbers: { n: number };
@@ -104,6 +106,43 @@ describe('createDb on SQLite', () => {
     } finally {
       await configured.destroy();
       await byDefault.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('waits for a lock another process holds on the file instead of failing at once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'firstshift-locked-'));
+    const file = path.join(dataDir, SQLITE_FILE_NAME);
+    // Another process (a server starting beside a running one, a migration) holds the file's
+    // exclusive lock for a moment: switching a new file to WAL needs that lock.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('create table t (n integer); begin exclusive; insert into t values (1)');
+         process.stdout.write('locked\\n');
+         setTimeout(() => { db.exec('commit'); db.close(); }, 300);`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = once(holder, 'exit');
+    try {
+      await once(holder.stdout, 'data');
+      const db = createDb({ dataDir });
+      try {
+        const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+        expect(mode.rows[0]?.journal_mode).toBe('wal');
+        const rows = await sql<{ n: number }>`select n from t`.execute(db);
+        expect(rows.rows).toEqual([{ n: 1 }]);
+      } finally {
+        await db.destroy();
+      }
+      const [code] = (await exited) as [number];
+      expect(code).toBe(0);
+    } finally {
+      holder.kill();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
