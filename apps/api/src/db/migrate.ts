@@ -20,6 +20,7 @@ import * as payInFilterIndexes from './migrations/0018-pay-in-filter-indexes';
 import * as publishedBlockRangeIndex from './migrations/0019-published-block-range-index';
 import * as moreSearchFilterWords from './migrations/0020-more-search-filter-words';
 import * as cityAndZipInTheirIndexes from './migrations/0021-city-and-zip-in-their-indexes';
+import * as sortKeysInFilterIndexes from './migrations/0022-sort-keys-in-filter-indexes';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-published-block-range-index': publishedBlockRangeIndex,
   '0020-more-search-filter-words': moreSearchFilterWords,
   '0021-city-and-zip-in-their-indexes': cityAndZipInTheirIndexes,
+  '0022-sort-keys-in-filter-indexes': sortKeysInFilterIndexes,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -7,23 +7,23 @@ import { type TestDatabase, createTestDatabase } from './test-database';
 // builds it), so that an empty test database is planned as that board would be.
 
 const MILLION_JOB_STATS: [string, string][] = [
-  ['jobs_active_city_cover_idx', '1000000 25642 1 1 1 1 1 1 1 1 1 1 1'],
-  ['jobs_active_work_format_cover_idx', '1000000 333334 1 1 1 1 1 1 1 1 1'],
-  ['jobs_active_job_type_cover_idx', '1000000 166667 1 1 1 1 1 1 1 1 1'],
-  ['jobs_active_category_cover_idx', '1000000 83334 1 1 1 1 1 1 1 1 1'],
-  ['jobs_active_state_cover_idx', '1000000 37038 1 1 1 1 1 1 1 1 1'],
-  ['jobs_active_published_cover_idx', '1000000 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_city_cover_idx', '1000000 25642 1 1 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_work_format_cover_idx', '1000000 333334 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_job_type_cover_idx', '1000000 166667 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_category_cover_idx', '1000000 83334 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_state_cover_idx', '1000000 37038 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_published_cover_idx', '1000000 1 1 1 1 1 1 1 1 1 1 1 1'],
   ['jobs_active_filter_seek_idx', '1000000 83334 13889 4630 2315 1158 45 31 8 1 1'],
   ['jobs_status_company_idx', '1000000 1000000 4185 1'],
   ['jobs_status_title_idx', '1000000 1000000 1856 1'],
   ['jobs_status_compensation_idx', '1000000 1000000 333334 1 1'],
-  ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1 1 1'],
+  ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1 1 1 1 1'],
   // Partial (decision 051): the jobs with a ZIP code, and those with a pay type (85 % here).
   ['jobs_active_zip_seek_idx', '1000000 25000 2084 348 116 59 31 8 1 1 1 1'],
   ['jobs_active_pay_seek_idx', '850415 425208 35434 11812 3938 1969 985 39 27 7 1 1 1'],
   ['jobs_status_published_idx', '1000000 1000000 1 1'],
   ['jobs_business_idx', '1000000 3334 3334 1 1'],
-  ['jobs_active_business_cover_idx', `1000000 3334 ${Array(13).fill(1).join(' ')}`],
+  ['jobs_active_business_cover_idx', `1000000 3334 ${Array(15).fill(1).join(' ')}`],
   // By id: one job per entry in each of its 18 columns.
   ['jobs_active_search_cover_idx', `1000000 ${Array(18).fill(1).join(' ')}`],
 ];

@@ -16,6 +16,12 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** SQLite's columns. Also 0022's, which adds the sort keys. */
+export const BUSINESS_COVER_COLUMNS = `business_id, published_at, id, job_type, work_format,
+  business_category, location_state, lower(location_city), substr(location_zip, 1, 5),
+  location_zip, high_school_students_welcome, after_school_hours_available,
+  minimum_age_required, lower(compensation_type)`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     // Included, not keys: they order nothing. PostgreSQL computes lower() and substr() from them.
@@ -29,11 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // SQLite reads an indexed expression's value only for the same expression, written as the
   // filters write it (db/public-job-filter.ts).
-  await sql`create index jobs_active_business_cover_idx
-    on jobs (business_id, published_at, id, job_type, work_format, business_category,
-      location_state, lower(location_city), substr(location_zip, 1, 5), location_zip,
-      high_school_students_welcome, after_school_hours_available, minimum_age_required,
-      lower(compensation_type))
+  await sql`create index jobs_active_business_cover_idx on jobs (${sql.raw(BUSINESS_COVER_COLUMNS)})
     where status = 'active'`.execute(db);
 }
 

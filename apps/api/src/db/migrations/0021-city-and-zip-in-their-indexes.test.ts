@@ -1,18 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
+import { indexColumns } from '../../testing/index-columns';
 import { type TestDatabase, createTestDatabase } from '../test-database';
 import * as cityAndZip from './0021-city-and-zip-in-their-indexes';
+import * as sortKeys from './0022-sort-keys-in-filter-indexes';
 
 // Migration 0021 (decision 057): SQLite's city and ZIP code indexes also hold the columns their
 // expressions read. On PostgreSQL it does nothing.
-
-/** The columns of a SQLite index, expressions included (`null` names an expression). */
-async function indexColumns(db: Kysely<unknown>, index: string): Promise<(string | null)[]> {
-  const { rows } = await sql<{ name: string | null }>`select name from pragma_index_xinfo(${index})
-    where key = 1 order by seqno`.execute(db);
-  return rows.map((row) => row.name);
-}
 
 describe('migration 0021', () => {
   let database: TestDatabase | undefined;
@@ -25,6 +20,8 @@ describe('migration 0021', () => {
     database = await createTestDatabase('sqlite');
     const testDb = database.db;
     const db = testDb as unknown as Kysely<unknown>;
+    // As 0021 left them: 0022 adds the sort keys after these columns.
+    await sortKeys.down(db);
     const portland = await createJob(testDb, {
       location_city: 'Portland',
       location_state: 'OR',

@@ -27,14 +27,33 @@ const REBUILT: [string, string, string][] = [
   ['jobs_active_zip_cover_idx', columnsAfter0018('jobs_active_zip_cover_idx'), 'location_zip'],
 ];
 
-async function rebuild(db: Kysely<unknown>, withColumn: boolean): Promise<void> {
-  for (const [name, columns, column] of REBUILT) {
-    const all = withColumn ? `${columns}, ${column}` : columns;
+/** SQLite's filter indexes and their columns as this migration leaves them. Also 0022's. */
+export const FILTER_INDEXES_AFTER_0021: [string, string][] = FILTER_INDEXES.map(([name]) => {
+  const added = REBUILT.find(([index]) => index === name)?.[2];
+  const columns = columnsAfter0018(name);
+  return [name, added ? `${columns}, ${added}` : columns];
+});
+
+/** Drops each index and makes it again over active jobs with its columns. Also 0022's. */
+export async function rebuildActiveIndexes(
+  db: Kysely<unknown>,
+  indexes: [string, string][],
+): Promise<void> {
+  for (const [name, columns] of indexes) {
     await sql`drop index ${sql.id(name)}`.execute(db);
-    await sql`create index ${sql.id(name)} on jobs (${sql.raw(all)})
+    await sql`create index ${sql.id(name)} on jobs (${sql.raw(columns)})
       where status = 'active'`.execute(db);
   }
 }
+
+const rebuild = (db: Kysely<unknown>, withColumn: boolean) =>
+  rebuildActiveIndexes(
+    db,
+    REBUILT.map(([name, columns, column]) => [
+      name,
+      withColumn ? `${columns}, ${column}` : columns,
+    ]),
+  );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) await rebuild(db, true);

@@ -72,14 +72,19 @@ const summaryColumns = [
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
 
 const newestFirst = newestFirstIn('jobs');
+/** What a list sorted by title or company orders by, before the id. */
+const SORT_KEYS = {
+  title: sql<string>`lower(jobs.title)`,
+  company: sql<string>`lower(jobs.company_name)`,
+};
 const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
   date: newestFirst,
   title: [
-    [sql`lower(jobs.title)`, 'asc'],
+    [SORT_KEYS.title, 'asc'],
     [sql`jobs.id`, 'asc'],
   ],
   company: [
-    [sql`lower(jobs.company_name)`, 'asc'],
+    [SORT_KEYS.company, 'asc'],
     [sql`jobs.id`, 'asc'],
   ],
 };
@@ -280,20 +285,33 @@ function listPage<V extends PublicFilterValues & PageValues>(
     );
     return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
   }
-  return pageOf(
-    sort === 'title' || sort === 'company'
-      ? db
-          .selectFrom('jobs')
-          .where(
-            'jobs.id',
-            'in',
-            ordered(
-              db.selectFrom(filteredJobs(db, values)).where(where).select('jobs.id'),
-              newestFirst,
-            ).limit(sql.lit(SORTED_CANDIDATE_LIMIT)),
-          )
-      : db.selectFrom(filteredJobs(db, values, idsFirst)).where(where),
-  );
+  if (sort === 'title' || sort === 'company') {
+    const newest = <O>(candidates: SelectQueryBuilder<Database, 'jobs', O>) =>
+      ordered(candidates, newestFirst).limit(sql.lit(SORTED_CANDIDATE_LIMIT));
+    const filtered = db.selectFrom(filteredJobs(db, values, idsFirst)).where(where);
+    if (isPostgres(db) && values.company !== undefined) {
+      // A company's newest ids come from the business's index alone; taking each one's key
+      // with it, PostgreSQL read every job of the businesses named ("market" by title, 5 ->
+      // 12 ms at 200,000 jobs).
+      return pageOf(
+        db.selectFrom('jobs').where('jobs.id', 'in', newest(filtered.select('jobs.id'))),
+      );
+    }
+    // The newest candidates with their sort key, on SQLite from the filter's index, which holds
+    // the keys' columns (decision 058). Read from each candidate's row, 1,000 rows cost the
+    // board by title 288 µs, 139 µs from the index; PostgreSQL reads the rows as it walks its
+    // index instead of finding them again by id (the board by title 2.0 -> 1.2 ms at 200,000).
+    const candidates = newest(filtered.select(['jobs.id', SORT_KEYS[sort].as('sort_key')]));
+    const ids = paged(
+      db
+        .selectFrom(candidates.as('candidates'))
+        .select('candidates.id')
+        .orderBy('candidates.sort_key')
+        .orderBy('candidates.id'),
+    );
+    return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
+  }
+  return pageOf(db.selectFrom(filteredJobs(db, values, idsFirst)).where(where));
 }
 
 /**
