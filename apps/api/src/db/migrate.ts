@@ -21,6 +21,7 @@ import * as publishedBlockRangeIndex from './migrations/0019-published-block-ran
 import * as moreSearchFilterWords from './migrations/0020-more-search-filter-words';
 import * as cityAndZipInTheirIndexes from './migrations/0021-city-and-zip-in-their-indexes';
 import * as sortKeysInFilterIndexes from './migrations/0022-sort-keys-in-filter-indexes';
+import * as youngSeekersCountIndex from './migrations/0023-young-seekers-count-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-more-search-filter-words': moreSearchFilterWords,
   '0021-city-and-zip-in-their-indexes': cityAndZipInTheirIndexes,
   '0022-sort-keys-in-filter-indexes': sortKeysInFilterIndexes,
+  '0023-young-seekers-count-index': youngSeekersCountIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -70,6 +70,25 @@ describe('the count of a filtered job list (SQLite)', () => {
       expect(await countPlan(filters)).toMatch(/USING COVERING INDEX jobs_active_city_cover_idx/);
     },
   );
+
+  // Decision 059: the flags and the age, which no other index leads with, are counted where an
+  // index of their own holds their matches together; through another, about ten entries were
+  // walked per match.
+  it.each<[Record<string, string>, string]>([
+    [
+      { hsWelcome: 'true', afterSchool: 'true', minimum_age: '15' },
+      'high_school_students_welcome=? AND after_school_hours_available=? AND minimum_age_required<?',
+    ],
+    [{ hsWelcome: 'true' }, 'high_school_students_welcome=?'],
+    [
+      { afterSchool: 'true', minimum_age: '14' },
+      'ANY(high_school_students_welcome) AND after_school_hours_available=? AND minimum_age_required<?',
+    ],
+  ])('counts the flags and the age in their own index: %o', async (filters, seek) => {
+    expect(await countPlan(filters)).toContain(
+      `USING COVERING INDEX jobs_active_young_cover_idx (${seek})`,
+    );
+  });
 });
 
 // Decision 038: a combination that names every value of the seek index's columns before its

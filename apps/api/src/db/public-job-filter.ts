@@ -60,7 +60,11 @@ export const businessNameLike = (pattern: string) =>
  */
 export type NamedBusinesses = { businesses?: string };
 
-/** Each filter, and whether it is one of those that no index leads with (the flags, the age). */
+/**
+ * Each filter, and whether it is one of those that no index of a page leads with (the flags, the
+ * age). SQLite's index of them (decision 059) serves their counts only: a page newest first
+ * would sort the matches of several ages together.
+ */
 const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   job_type: false,
   business_category: false,

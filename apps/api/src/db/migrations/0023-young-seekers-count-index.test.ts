@@ -1,0 +1,65 @@
+import { type Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJob } from '../../testing/factories';
+import { indexColumns } from '../../testing/index-columns';
+import { type TestDatabase, createTestDatabase } from '../test-database';
+import * as youngSeekers from './0023-young-seekers-count-index';
+
+// Migration 0023 (decision 059): on SQLite, an index of active jobs leading with the two flags
+// and the age. On PostgreSQL it does nothing.
+
+describe('migration 0023', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it('indexes active jobs by the flags and the age on SQLite, and is undone', async () => {
+    database = await createTestDatabase('sqlite');
+    const testDb = database.db;
+    const db = testDb as unknown as Kysely<unknown>;
+    const job = (
+      minimum_age_required: number,
+      flags: 0 | 1,
+      status: 'active' | 'archived' = 'active',
+    ) =>
+      createJob(testDb, {
+        minimum_age_required,
+        high_school_students_welcome: flags,
+        after_school_hours_available: flags,
+        status,
+      });
+    const fourteen = await job(14, 1);
+    const fifteen = await job(15, 1);
+    await job(16, 1);
+    await job(14, 0);
+    await job(14, 1, 'archived');
+    // A young seeker's count, through the index.
+    const forFifteen = async () =>
+      (
+        await sql<{ id: number }>`select id from jobs indexed by jobs_active_young_cover_idx
+          where status = 'active' and high_school_students_welcome = 1
+          and after_school_hours_available = 1 and minimum_age_required <= 15
+          order by id`.execute(db)
+      ).rows.map((row) => row.id);
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select name from sqlite_master
+          where name = 'jobs_active_young_cover_idx'`.execute(db)
+      ).rows.length;
+
+    expect((await indexColumns(db, 'jobs_active_young_cover_idx')).slice(0, 3)).toEqual([
+      'high_school_students_welcome',
+      'after_school_hours_available',
+      'minimum_age_required',
+    ]);
+    expect(await forFifteen()).toEqual([fourteen, fifteen]);
+
+    await youngSeekers.down(db);
+    expect(await indexes()).toBe(0);
+    await youngSeekers.up(db);
+    expect(await indexes()).toBe(1);
+    expect(await forFifteen()).toEqual([fourteen, fifteen]);
+  });
+});
