@@ -2,11 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { indexColumns } from '../../testing/index-columns';
-import { type TestDatabase, createTestDatabase } from '../test-database';
+import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../test-database';
 import * as youngSeekers from './0023-young-seekers-count-index';
 
-// Migration 0023 (decision 059): on SQLite, an index of active jobs leading with the two flags
-// and the age. On PostgreSQL it does nothing.
+// Migration 0023 (decision 059): an index of active jobs leading with the two flags and the age.
 
 describe('migration 0023', () => {
   let database: TestDatabase | undefined;
@@ -61,5 +60,25 @@ describe('migration 0023', () => {
     await youngSeekers.up(db);
     expect(await indexes()).toBe(1);
     expect(await forFifteen()).toEqual([fourteen, fifteen]);
+  });
+
+  it.each(testDatabaseKinds)('makes the index on %s, and is undone', async (kind) => {
+    database = await createTestDatabase(kind);
+    const db = database.db as unknown as Kysely<unknown>;
+    const indexed = async () =>
+      (
+        await sql<{ name: string }>`${sql.raw(
+          kind === 'sqlite'
+            ? `select name from sqlite_master where name = 'jobs_active_young_cover_idx'`
+            : `select indexname as name from pg_indexes
+                 where indexname = 'jobs_active_young_cover_idx' and schemaname = current_schema()`,
+        )}`.execute(db)
+      ).rows.length;
+
+    expect(await indexed()).toBe(1);
+    await youngSeekers.down(db);
+    expect(await indexed()).toBe(0);
+    await youngSeekers.up(db);
+    expect(await indexed()).toBe(1);
   });
 });

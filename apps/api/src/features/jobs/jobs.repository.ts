@@ -157,8 +157,10 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       // a million jobs, decision 038). Not through the seek index, which it reads in its own
       // order and stops as well, nor for a company: its jobs come business by business through
       // the business's index, and ordered they were all gathered and sorted first (a company
-      // in one state, 135 -> 13 ms at 200,000 jobs; a company alone 4.4 -> 0.5 ms).
-      const newestFirstCount = isPostgres(db) && !where && !byCompany;
+      // in one state, 135 -> 13 ms at 200,000 jobs; a company alone 4.4 -> 0.5 ms). Nor for
+      // the flags and the age alone, whose own index holds their matches together (decision
+      // 059): newest first, ten entries were walked per match (0.9 -> 0.25 ms at 200,000 jobs).
+      const newestFirstCount = isPostgres(db) && !where && !byCompany && !flagsOnly(filters);
       return countOf(db, newestFirstCount ? ordered(matches, newestFirst) : matches);
     };
     const counted = async () =>
