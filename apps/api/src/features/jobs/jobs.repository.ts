@@ -128,7 +128,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       byCompany;
     // The kind of a page's statement: what decides its SQL beside which filters are given.
     const pageKind = (few: boolean) =>
-      `list:${sort}:${values.limit}${few ? ':few' : ''}${idsFirst ? ':ids' : ''}`;
+      `list:${sort}:${values.limit}${few ? ':few' : ''}${idsFirst ? ':ids' : ''}${values.skip > 0 ? ':skip' : ''}`;
     const pageOf = (few: boolean) =>
       runKept(
         db,
@@ -260,8 +260,13 @@ function listPage<V extends PublicFilterValues & PageValues>(
   const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
   const summary = jobSummaryJson(db).as('summary');
   const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
+  // A first page has no OFFSET: PostgreSQL prices a kept statement's plan for any values as if
+  // an OFFSET given as a value skipped a tenth of the matches, so it planned every first page
+  // anew instead (decision 060).
   const paged = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
-    query.limit(sql.lit(values.limit)).offset(bind('skip'));
+    values.skip > 0
+      ? query.limit(sql.lit(values.limit)).offset(bind('skip'))
+      : query.limit(sql.lit(values.limit));
   // The page of `candidates` in the list's order; with `idsFirst`, the page's ids are found first
   // and only their summaries written (a deep page on PostgreSQL wrote 10,020, decision 043).
   // In date order SQLite skips a row before writing it, and a first page stops at its 20 rows;
