@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest, bufferedLog, loggerOptions } from './request-log';
+import { LOG_BUFFER_CHARS, OneLinePerRequest, bufferedLog, loggerOptions } from './request-log';
 
 function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
   const stream = new Writable({
@@ -71,6 +71,26 @@ describe('the buffered log', () => {
       await expect
         .poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 })
         .toBe('{"msg":"one"}\n{"msg":"two"}\n');
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes many lines whole and in their order', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-log-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      const log = bufferedLog(fd, 20);
+      // 200 KB: chunks written as they fill, and the rest within the flush interval.
+      const lines = Array.from(
+        { length: 1000 },
+        (_, i) => `{"n":${i},"pad":"${'x'.repeat(190)}"}\n`,
+      );
+      for (const line of lines) log.write(line);
+      expect(lines.join('').length).toBeGreaterThan(3 * LOG_BUFFER_CHARS);
+      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 }).toBe(lines.join(''));
     } finally {
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });

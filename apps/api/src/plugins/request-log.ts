@@ -35,31 +35,42 @@ export class OneLinePerRequest extends LogController {
 /** The longest a log line waits in the buffer before it is written. */
 export const LOG_FLUSH_MS = 1000;
 
-/** Bytes the log gathers before it writes them at once. */
-export const LOG_BUFFER_BYTES = 4096;
+/** Characters the log gathers before it writes them at once. */
+export const LOG_BUFFER_CHARS = 64 * 1024;
 
 export interface LogStream {
   write(line: string): void;
 }
 
 /**
- * Writes log lines to `fd` in chunks of 4 KB, and at least every second: a write per line cost
- * the server about as much as the rest of a cached answer's logging (docs/benchmarks.md). pino
- * writes what is left when the process exits, also on SIGINT and SIGTERM; a kill -9 or a power
- * cut can lose the last second of lines, never a database write.
+ * Writes log lines to `fd` in chunks of 64 KB, and at least every second. Its lines are gathered
+ * here and handed to pino's writer a chunk at a time: given each line, that writer measured the
+ * bytes of all it held on every line, and wrote every 4 KB. In a CPU profile of one server
+ * process answering the cached list at 50 connections, the request line's logging took 6.3 % of
+ * the samples that way and 3.9 % this way, with 16 times fewer writes. What is gathered is
+ * written when the process exits, also on SIGINT and SIGTERM (the server exits on them); a kill
+ * -9 or a power cut can lose the last second of lines, never a database write.
  */
 export function bufferedLog(fd: number, flushMs = LOG_FLUSH_MS): LogStream {
-  const destination = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES });
-  let pending = false;
-  setInterval(() => {
-    if (!pending) return;
-    pending = false;
-    destination.flush(() => undefined);
-  }, flushMs).unref();
+  let lines: string[] = [];
+  let chars = 0;
+  // Registered before pino's writer registers its own: at exit, the lines gathered here reach
+  // the writer first, and it then writes everything it holds at once.
+  process.once('exit', () => flush());
+  const destination = pino.destination({ dest: fd, sync: false });
+  function flush() {
+    if (lines.length === 0) return;
+    const chunk = lines.join('');
+    lines = [];
+    chars = 0;
+    destination.write(chunk);
+  }
+  setInterval(flush, flushMs).unref();
   return {
     write(line: string) {
-      pending = true;
-      destination.write(line);
+      lines.push(line);
+      chars += line.length;
+      if (chars >= LOG_BUFFER_CHARS) flush();
     },
   };
 }
