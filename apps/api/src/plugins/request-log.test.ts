@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOG_BUFFER_CHARS, OneLinePerRequest, bufferedLog, loggerOptions } from './request-log';
+import { LOG_CHUNK_BYTES, OneLinePerRequest, bufferedLog, loggerOptions } from './request-log';
 
 function appLoggingTo(lines: Record<string, unknown>[], level = 'info') {
   const stream = new Writable({
@@ -89,7 +89,7 @@ describe('the buffered log', () => {
         (_, i) => `{"n":${i},"pad":"${'x'.repeat(190)}"}\n`,
       );
       for (const line of lines) log.write(line);
-      expect(lines.join('').length).toBeGreaterThan(3 * LOG_BUFFER_CHARS);
+      expect(lines.join('').length).toBeGreaterThan(3 * LOG_CHUNK_BYTES);
       await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 }).toBe(lines.join(''));
     } finally {
       closeSync(fd);
