@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { indexColumns } from '../../testing/index-columns';
-import { type TestDatabase, createTestDatabase } from '../test-database';
+import { perTestDatabase } from '../../testing/per-test-database';
 import * as cityAndZip from './0021-city-and-zip-in-their-indexes';
 import * as sortKeys from './0022-sort-keys-in-filter-indexes';
 
@@ -10,14 +10,10 @@ import * as sortKeys from './0022-sort-keys-in-filter-indexes';
 // expressions read. On PostgreSQL it does nothing.
 
 describe('migration 0021', () => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-    database = undefined;
-  });
+  const testDatabase = perTestDatabase();
 
   it('ends the city and ZIP code indexes with their columns on SQLite, and is undone', async () => {
-    database = await createTestDatabase('sqlite');
+    const database = await testDatabase('sqlite');
     const testDb = database.db;
     const db = testDb as unknown as Kysely<unknown>;
     // As 0021 left them: 0022 adds the sort keys after these columns.

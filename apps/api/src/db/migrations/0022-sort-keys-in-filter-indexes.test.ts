@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { indexColumns } from '../../testing/index-columns';
-import { type TestDatabase, createTestDatabase } from '../test-database';
+import { perTestDatabase } from '../../testing/per-test-database';
 import * as sortKeys from './0022-sort-keys-in-filter-indexes';
 
 // Migration 0022 (decision 058): SQLite's indexes a list walks end with the columns it can be
@@ -21,14 +21,10 @@ const INDEXES: [string, string | null][] = [
 ];
 
 describe('migration 0022', () => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-    database = undefined;
-  });
+  const testDatabase = perTestDatabase();
 
   it('ends each filter index and the business’s with the sort keys on SQLite, and is undone', async () => {
-    database = await createTestDatabase('sqlite');
+    const database = await testDatabase('sqlite');
     const testDb = database.db;
     const db = testDb as unknown as Kysely<unknown>;
     const job = (title: string, company_name: string) =>

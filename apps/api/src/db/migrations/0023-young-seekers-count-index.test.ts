@@ -1,21 +1,18 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { indexColumns } from '../../testing/index-columns';
-import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../test-database';
+import { perTestDatabase } from '../../testing/per-test-database';
+import { testDatabaseKinds } from '../test-database';
 import * as youngSeekers from './0023-young-seekers-count-index';
 
 // Migration 0023 (decision 059): an index of active jobs leading with the two flags and the age.
 
 describe('migration 0023', () => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-    database = undefined;
-  });
+  const testDatabase = perTestDatabase();
 
   it('indexes active jobs by the flags and the age on SQLite, and is undone', async () => {
-    database = await createTestDatabase('sqlite');
+    const database = await testDatabase('sqlite');
     const testDb = database.db;
     const db = testDb as unknown as Kysely<unknown>;
     const job = (
@@ -63,7 +60,7 @@ describe('migration 0023', () => {
   });
 
   it.each(testDatabaseKinds)('makes the index on %s, and is undone', async (kind) => {
-    database = await createTestDatabase(kind);
+    const database = await testDatabase(kind);
     const db = database.db as unknown as Kysely<unknown>;
     const indexed = async () =>
       (

@@ -1,8 +1,9 @@
 import { JOB_TYPES, jobListQuerySchema } from '@firstshift/domain';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../db/test-database';
 import { createJob } from '../../testing/factories';
+import { perTestDatabase } from '../../testing/per-test-database';
 import { listPublicJobs } from './jobs.repository';
 
 // Decision 060: a list's first page is kept prepared without an OFFSET, so that PostgreSQL plans
@@ -19,14 +20,10 @@ interface PreparedStatement {
 describe.skipIf(!testDatabaseKinds.includes('postgres'))(
   'a list kept prepared on PostgreSQL',
   () => {
-    let database: TestDatabase | undefined;
-    afterEach(async () => {
-      await database?.destroy();
-      database = undefined;
-    });
+    const testDatabase = perTestDatabase();
 
     it('plans a first page once for any values, and a later page for its own', async () => {
-      database = await createTestDatabase('postgres');
+      const database = await testDatabase('postgres');
       const { db } = database;
       const job = await createJob(db);
       // 24,000 copies, 4,000 of each job type: enough rows that skipping a tenth of a type's
