@@ -28,6 +28,9 @@ export type JobMatchQuery = SelectQueryBuilder<
 
 const MAX_TERMS = 12;
 
+/** The score of every match when a search is not ordered by relevance. */
+const UNSCORED = sql<number>`0`;
+
 /**
  * The words of a free-text search, lower-cased; an empty list means "no text search". Single
  * letters beside longer words are dropped ("baker's" searches "baker"). Words match whole
@@ -278,8 +281,10 @@ function newestPostgresMatches<V extends SearchValues>(
   bind: Bind<V>,
   where: Expression<SqlBool>,
   limit: number,
+  scored = false,
 ) {
   const query = postgresQuery(bind);
+  const score = scored ? sql<number>`ts_rank(jobs.search_vector, ${query})` : UNSCORED;
   const matching = (range?: RawBuilder<SqlBool>) =>
     ordered(
       db
@@ -287,11 +292,7 @@ function newestPostgresMatches<V extends SearchValues>(
         .where(where)
         .where(postgresMatch(values, bind))
         .$if(range !== undefined, (q) => q.where(range as RawBuilder<SqlBool>))
-        .select([
-          'jobs.id',
-          'jobs.published_at',
-          sql<number>`ts_rank(jobs.search_vector, ${query})`.as('score'),
-        ]),
+        .select(['jobs.id', 'jobs.published_at', score.as('score')]),
       newestFirstIn('jobs'),
     ).limit(sql.lit(limit));
   if (values.recent0 === undefined) return matching();
@@ -365,8 +366,10 @@ export function matchingJobIds<V extends SearchValues>(
 
 /**
  * Jobs that contain every term and satisfy `where`, at most `limit` of them, newest first, with
- * their relevance. Taking the newest `limit` matches before ranking keeps a search for a word
- * found in most jobs as fast as a rare one: relevance is ranked within that candidate set.
+ * their relevance when `scored` (else 0: a search ordered by date, title or company spent a
+ * quarter of its time scoring its 501 candidates, 0.37 of 1.6 ms for "team" at a million jobs on
+ * SQLite). Taking the newest `limit` matches before ranking keeps a search for a word found in
+ * most jobs as fast as a rare one: relevance is ranked within that candidate set.
  */
 export function matchingJobs<V extends SearchValues>(
   db: Db,
@@ -374,14 +377,16 @@ export function matchingJobs<V extends SearchValues>(
   bind: Bind<V>,
   where: Expression<SqlBool>,
   limit: number,
+  scored: boolean,
 ): JobMatchQuery {
   if (isPostgres(db)) {
     return db
-      .selectFrom(newestPostgresMatches(db, values, bind, where, limit).as('job_matches'))
+      .selectFrom(newestPostgresMatches(db, values, bind, where, limit, scored).as('job_matches'))
       .selectAll();
   }
+  const score = scored ? sqliteScore(values, bind) : UNSCORED;
   const matches = sqliteMatches(db, bind, where)
-    .select(['jobs.id', 'jobs.published_at', sqliteScore(values, bind).as('score')])
+    .select(['jobs.id', 'jobs.published_at', score.as('score')])
     .orderBy(sql`jobs_fts.rowid`, 'desc')
     .limit(sql.lit(limit));
   return db.selectFrom(matches.as('job_matches')).selectAll();
