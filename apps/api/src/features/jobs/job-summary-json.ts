@@ -8,23 +8,19 @@ import { type Db, isPostgres } from '../../db/create-db';
 // (docs/benchmarks.md). The keys and values are toJobSummary's; list-public-jobs.test.ts holds
 // both to the same result on SQLite and PostgreSQL.
 
-/** A stored 0/1 flag as a JSON boolean. */
-const flag = (db: Db, column: string) =>
-  isPostgres(db)
-    ? sql`${sql.ref(column)} = 1`
-    : sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)`;
+/** A stored 0/1 flag as a JSON boolean (SQLite). */
+const flag = (column: string) =>
+  sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)`;
 
 /** The JobSummary of the row of `jobs`, as JSON text. */
 export function jobSummaryJson(db: Db): RawBuilder<string> {
-  const postgres = isPostgres(db);
-  const object = postgres ? sql.raw('json_build_object') : sql.raw('json_object');
-  const jsonText = (column: string) =>
-    postgres ? sql`${sql.ref(column)}::json` : sql`json(${sql.ref(column)})`;
-  const summary = sql`${object}(
+  if (isPostgres(db)) return postgresJobSummaryJson();
+  const jsonText = (column: string) => sql`json(${sql.ref(column)})`;
+  return sql<string>`json_object(
     'id', jobs.id,
     'title', jobs.title,
     'company', jobs.company_name,
-    'location', ${object}(
+    'location', json_object(
       'street', jobs.location_street,
       'city', jobs.location_city,
       'state', jobs.location_state,
@@ -38,8 +34,54 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
     'compensation_type', jobs.compensation_type,
     'compensation_amount', jobs.compensation_amount,
     'minimum_age_required', jobs.minimum_age_required,
-    'high_school_students_welcome', ${flag(db, 'jobs.high_school_students_welcome')},
-    'after_school_hours_available', ${flag(db, 'jobs.after_school_hours_available')}
+    'high_school_students_welcome', ${flag('jobs.high_school_students_welcome')},
+    'after_school_hours_available', ${flag('jobs.after_school_hours_available')}
   )`;
-  return postgres ? sql<string>`${summary}::text` : sql<string>`${summary}`;
+}
+
+/**
+ * The same JSON text on PostgreSQL, joined from each value's own JSON: `json_build_object` looks
+ * up how to write each of its arguments again on every call, 14 µs a job against 8 µs joined
+ * (2,000 jobs, PostgreSQL 15), most of what the database spent on a first page. Every value is
+ * written by `to_json` or as a number; the columns that may be empty (the pay) as null then, the
+others are NOT NULL (a NULL would make the whole text NULL, which the test below would catch).
+ */
+function postgresJobSummaryJson(): RawBuilder<string> {
+  const value = (name: string) => sql`${sql.ref(`jobs.${name}`)}`;
+  const text = (expression: RawBuilder<unknown>) => sql`to_json(${expression})::text`;
+  const number = (name: string) => sql`${value(name)}::text`;
+  const orNull = (json: RawBuilder<unknown>) => sql`coalesce(${json}, 'null')`;
+  const flag = (name: string) => sql`(case when ${value(name)} = 1 then 'true' else 'false' end)`;
+  const object = (entries: [string, RawBuilder<unknown>][]) =>
+    sql`(${sql.join(
+      entries.map(
+        ([key, json], index) => sql`${sql.lit(`${index === 0 ? '{' : ','}"${key}":`)} || ${json}`,
+      ),
+      sql` || `,
+    )} || '}')`;
+  return sql<string>`${object([
+    ['id', number('id')],
+    ['title', text(value('title'))],
+    ['company', text(value('company_name'))],
+    [
+      'location',
+      object([
+        ['street', text(value('location_street'))],
+        ['city', text(value('location_city'))],
+        ['state', text(value('location_state'))],
+        ['zip', text(value('location_zip'))],
+      ]),
+    ],
+    // Stored as the JSON array it is; the cast checks that it is one.
+    ['job_type', sql`${value('job_types')}::json::text`],
+    ['business_category', text(value('business_category'))],
+    ['work_format', text(value('work_format'))],
+    ['applicants', number('applicants_count')],
+    ['posted', text(sql`coalesce(jobs.published_at, jobs.created_at)`)],
+    ['compensation_type', orNull(text(value('compensation_type')))],
+    ['compensation_amount', orNull(number('compensation_amount'))],
+    ['minimum_age_required', number('minimum_age_required')],
+    ['high_school_students_welcome', flag('high_school_students_welcome')],
+    ['after_school_hours_available', flag('after_school_hours_available')],
+  ])}`;
 }
