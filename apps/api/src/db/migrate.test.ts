@@ -128,6 +128,38 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     },
   );
 
+  // Decision 061: a city is counted, and a sorted list's candidates taken with their keys, from
+  // PostgreSQL's filter indexes alone: they include the city and the sort keys.
+  it.runIf(kind === 'postgres')(
+    'lets PostgreSQL count a city and take a sorted list’s keys from the filter indexes alone',
+    async () => {
+      const db = await analyzedJobs((i) => ({
+        location_city: i % 2 ? 'Portland' : 'Salem',
+        location_state: i % 3 ? 'OR' : 'WA',
+      }));
+      const city = await planFromIndexes(
+        db,
+        sql`select count(*) from (select jobs.id from jobs where jobs.status = 'active'
+          and lower(jobs.location_city) = 'portland' and jobs.location_state = 'OR'
+          order by jobs.published_at desc, jobs.id desc limit 1001) as counted`,
+      );
+      expect(city).toContain('Index Only Scan Backward using jobs_active_city_cover_idx');
+      const byTitle = await planFromIndexes(
+        db,
+        sql`select jobs.id, lower(jobs.title) as sort_key from jobs where jobs.status = 'active'
+          order by jobs.published_at desc, jobs.id desc limit 1000`,
+      );
+      expect(byTitle).toContain('Index Only Scan Backward using jobs_active_published_cover_idx');
+      const byCompany = await planFromIndexes(
+        db,
+        sql`select jobs.id, lower(jobs.company_name) as sort_key from jobs
+          where jobs.status = 'active' and jobs.location_state = 'WA'
+          order by jobs.published_at desc, jobs.id desc limit 1000`,
+      );
+      expect(byCompany).toContain('Index Only Scan Backward using jobs_active_state_cover_idx');
+    },
+  );
+
   it('does nothing when run again', async () => {
     database = await createTestDatabase(kind);
     expect(await migrateToLatest(database.db)).toEqual([]);

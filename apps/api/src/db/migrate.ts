@@ -22,6 +22,7 @@ import * as moreSearchFilterWords from './migrations/0020-more-search-filter-wor
 import * as cityAndZipInTheirIndexes from './migrations/0021-city-and-zip-in-their-indexes';
 import * as sortKeysInFilterIndexes from './migrations/0022-sort-keys-in-filter-indexes';
 import * as youngSeekersCountIndex from './migrations/0023-young-seekers-count-index';
+import * as postgresFilterIndexesHoldSortKeys from './migrations/0024-postgres-filter-indexes-hold-sort-keys';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-city-and-zip-in-their-indexes': cityAndZipInTheirIndexes,
   '0022-sort-keys-in-filter-indexes': sortKeysInFilterIndexes,
   '0023-young-seekers-count-index': youngSeekersCountIndex,
+  '0024-postgres-filter-indexes-hold-sort-keys': postgresFilterIndexesHoldSortKeys,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

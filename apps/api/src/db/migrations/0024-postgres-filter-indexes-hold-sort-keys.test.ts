@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { perTestDatabase } from '../../testing/per-test-database';
+import { testDatabaseKinds } from '../test-database';
+import * as sortKeys from './0024-postgres-filter-indexes-hold-sort-keys';
+
+// Migration 0024 (decision 061): PostgreSQL's filter indexes include the sort keys, the city's its
+// city. On SQLite it does nothing.
+
+/** Each rebuilt index and what it includes after 0024 (before it: the ZIP code's only). */
+const INCLUDES: [string, string][] = [
+  ['jobs_active_published_cover_idx', 'company_name, title'],
+  ['jobs_active_state_cover_idx', 'company_name, title'],
+  ['jobs_active_category_cover_idx', 'company_name, title'],
+  ['jobs_active_job_type_cover_idx', 'company_name, title'],
+  ['jobs_active_work_format_cover_idx', 'company_name, title'],
+  ['jobs_active_city_cover_idx', 'location_city, company_name, title'],
+  ['jobs_active_zip_include_idx', 'location_zip, company_name, title'],
+];
+
+describe('migration 0024', () => {
+  const testDatabase = perTestDatabase();
+
+  it.runIf(testDatabaseKinds.includes('postgres'))(
+    'includes the sort keys in PostgreSQL’s filter indexes, and is undone',
+    async () => {
+      const database = await testDatabase('postgres');
+      const db = database.db as unknown as Kysely<unknown>;
+      /** What `index` includes, as PostgreSQL writes it ('' for nothing). */
+      const included = async (index: string) => {
+        const { rows } = await sql<{ definition: string }>`select indexdef as definition
+          from pg_indexes where indexname = ${index} and schemaname = current_schema()`.execute(db);
+        expect(rows, index).toHaveLength(1);
+        return /INCLUDE \(([^)]*)\)/.exec(rows[0]?.definition ?? '')?.[1] ?? '';
+      };
+
+      for (const [index, columns] of INCLUDES) expect(await included(index), index).toBe(columns);
+      await sortKeys.down(db);
+      for (const [index] of INCLUDES) {
+        expect(await included(index), index).toBe(
+          index === 'jobs_active_zip_include_idx' ? 'location_zip' : '',
+        );
+      }
+      await sortKeys.up(db);
+      for (const [index, columns] of INCLUDES) expect(await included(index), index).toBe(columns);
+    },
+  );
+
+  it('leaves SQLite’s indexes as they are', async () => {
+    const database = await testDatabase('sqlite');
+    const db = database.db as unknown as Kysely<unknown>;
+    const schema = async () =>
+      (
+        await sql<{ sql: string }>`select sql from sqlite_master where type = 'index'
+          order by name`.execute(db)
+      ).rows.map((row) => row.sql);
+    const before = await schema();
+    await sortKeys.down(db);
+    expect(await schema()).toEqual(before);
+    await sortKeys.up(db);
+    expect(await schema()).toEqual(before);
+  });
+});
