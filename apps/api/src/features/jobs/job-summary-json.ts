@@ -41,10 +41,11 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
 
 /**
  * The same JSON text on PostgreSQL, joined from each value's own JSON: `json_build_object` looks
- * up how to write each of its arguments again on every call, 14 µs a job against 8 µs joined
- * (2,000 jobs, PostgreSQL 15), most of what the database spent on a first page. Every value is
- * written by `to_json` or as a number; the columns that may be empty (the pay) as null then, the
-others are NOT NULL (a NULL would make the whole text NULL, which the test below would catch).
+ * up how to write each of its arguments again on every call, 13 µs a job against 8.5 µs joined
+ * (2,000 jobs, PostgreSQL 15), most of what the database spent on a first page (decision 043's
+ * addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
+ * is written as null then; every other column is NOT NULL (a NULL would empty the whole text,
+ * which list-public-jobs.test.ts would catch).
  */
 function postgresJobSummaryJson(): RawBuilder<string> {
   const value = (name: string) => sql`${sql.ref(`jobs.${name}`)}`;
