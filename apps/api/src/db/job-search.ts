@@ -224,19 +224,6 @@ const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Exp
     .where(sql<SqlBool>`jobs_fts match ${bind('fts')}`)
     .where(where);
 
-/**
- * The columns a search takes its newest candidates by, in `table` (a job, or a job match): its
- * ids on SQLite, whose full-text index hands back matches in id order and so stops at the
- * newest; its publication on PostgreSQL, where a filter's index (decision 025) walks active
- * jobs newest first and is checked against the words as it goes. In id order, PostgreSQL walked
- * the primary key and read every job's row: "team" among volunteer virtual jobs read 26,000
- * rows for 501 matches (16 ms, decision 040). The two agree but for a job published long after
- * it was written, at the edge of the window.
- */
-export function candidateOrder(db: Db, table: string): Ordering {
-  return isPostgres(db) ? newestFirstIn(table) : [[sql.ref(`${table}.id`), 'desc']];
-}
-
 /** The board's date order, for jobs or for matches taken from them under the name `table`. */
 export const newestFirstIn = (table: string): Ordering => [
   [sql.ref(`${table}.published_at`), 'desc'],

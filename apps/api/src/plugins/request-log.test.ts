@@ -59,42 +59,34 @@ describe('the request log', () => {
   });
 });
 
+/**
+ * Writes `lines` through a buffered log (flushed every 20 ms) to a file of its own, and waits
+ * until the file holds exactly them.
+ */
+async function writtenWhole(lines: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-log-'));
+  const file = path.join(dir, 'out.log');
+  const fd = openSync(file, 'w');
+  try {
+    const log = bufferedLog(fd, 20);
+    for (const line of lines) log.write(line);
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 }).toBe(lines.join(''));
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the buffered log', () => {
   it('writes what it gathered within its flush interval', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-log-'));
-    const file = path.join(dir, 'out.log');
-    const fd = openSync(file, 'w');
-    try {
-      const log = bufferedLog(fd, 20);
-      log.write('{"msg":"one"}\n');
-      log.write('{"msg":"two"}\n');
-      await expect
-        .poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 })
-        .toBe('{"msg":"one"}\n{"msg":"two"}\n');
-    } finally {
-      closeSync(fd);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await writtenWhole(['{"msg":"one"}\n', '{"msg":"two"}\n']);
   });
 
   it('writes many lines whole and in their order', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'firstshift-log-'));
-    const file = path.join(dir, 'out.log');
-    const fd = openSync(file, 'w');
-    try {
-      const log = bufferedLog(fd, 20);
-      // 200 KB: chunks written as they fill, and the rest within the flush interval.
-      const lines = Array.from(
-        { length: 1000 },
-        (_, i) => `{"n":${i},"pad":"${'x'.repeat(190)}"}\n`,
-      );
-      for (const line of lines) log.write(line);
-      expect(lines.join('').length).toBeGreaterThan(3 * LOG_CHUNK_BYTES);
-      await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 10_000 }).toBe(lines.join(''));
-    } finally {
-      closeSync(fd);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // 200 KB: chunks written as they fill, and the rest within the flush interval.
+    const lines = Array.from({ length: 1000 }, (_, i) => `{"n":${i},"pad":"${'x'.repeat(190)}"}\n`);
+    expect(lines.join('').length).toBeGreaterThan(3 * LOG_CHUNK_BYTES);
+    await writtenWhole(lines);
   });
 
   it('writes what is left when the process exits', () => {

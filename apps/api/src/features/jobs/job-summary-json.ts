@@ -48,7 +48,7 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
  * which list-public-jobs.test.ts would catch).
  */
 function postgresJobSummaryJson(): RawBuilder<string> {
-  const value = (name: string) => sql`${sql.ref(`jobs.${name}`)}`;
+  const value = (name: string) => sql.ref(`jobs.${name}`);
   const text = (expression: RawBuilder<unknown>) => sql`to_json(${expression})::text`;
   const number = (name: string) => sql`${value(name)}::text`;
   const orNull = (json: RawBuilder<unknown>) => sql`coalesce(${json}, 'null')`;
