@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_SQLITE_CACHE_MB } from '../config';
-import { KEPT_STATEMENT } from './kept-statements';
+import { KEPT_STATEMENT, setSharedPlanDb } from './kept-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -158,8 +158,29 @@ KeptStatementClient.prototype.query = function (this: pg.Client, ...args: unknow
     : plainQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+/**
+ * The pool of a database's connections that share one plan per kept statement (sharedPlanDb),
+ * ended with the database's own pool.
+ */
+class PoolWithSharedPlans extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    readonly sharedPlans: pg.Pool,
+  ) {
+    super(config);
+  }
+
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void): Promise<void> | void {
+    const ended = Promise.all([super.end(), this.sharedPlans.end()]).then(() => undefined);
+    if (!callback) return ended;
+    void ended.then(callback, callback);
+  }
+}
+
 export function createPostgresDb(connectionString: string, searchPath?: string): Db {
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     Client: KeptStatementClient,
     connectionString,
     max: 10,
@@ -174,8 +195,21 @@ export function createPostgresDb(connectionString: string, searchPath?: string):
               format ?? 'text',
             ) as unknown)) as typeof pg.types.getTypeParser,
     },
+  };
+  const sharedPlans = new pg.Pool(config);
+  // Set on each new connection before its first statement (a connection string's own `options`
+  // would replace one given at start-up). Should it fail, the connection keeps PostgreSQL's own
+  // choice of plans, as on the first pool, and its next statement reports what is wrong.
+  sharedPlans.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new PoolWithSharedPlans(config, sharedPlans);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  setSharedPlanDb(
+    db,
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: sharedPlans }) }),
+  );
+  return db;
 }
 
 export function isPostgres(db: Kysely<unknown> | Db): boolean {

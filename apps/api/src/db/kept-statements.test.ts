@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../testing/factories';
-import { MAX_PREPARED_STATEMENTS, inline, runKept, shapeOf } from './kept-statements';
+import { MAX_PREPARED_STATEMENTS, inline, runKept, shapeOf, sharedPlanDb } from './kept-statements';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
 describe('shapeOf', () => {
@@ -95,6 +95,45 @@ describe.each(testDatabaseKinds)('kept statements on %s', (kind) => {
         );
       }
     });
+  });
+
+  it('kept with a shared plan, answer each call’s values, planned once for any values on PostgreSQL', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, { business, title: 'Oregon barista', location_state: 'OR' });
+    await createJob(db, { business, title: 'Washington barista', location_state: 'WA' });
+    const titles = async (state: string, sharedPlan: boolean) =>
+      (
+        await runKept(
+          db,
+          sharedPlan ? 'shared-plan-test' : 'own-plans-test',
+          { state },
+          (bind) =>
+            db.selectFrom('jobs').select('title').where('location_state', '=', bind('state')),
+          { prepare: true, sharedPlan },
+        )
+      ).map((row) => row.title);
+    for (let round = 0; round < 3; round++) {
+      for (const sharedPlan of [true, false]) {
+        expect(await titles('OR', sharedPlan)).toEqual(['Oregon barista']);
+        expect(await titles('WA', sharedPlan)).toEqual(['Washington barista']);
+      }
+    }
+    if (kind !== 'postgres') {
+      expect(sharedPlanDb(db)).toBe(db);
+      return;
+    }
+    // One after the other, each pool's calls ran on one connection of its own.
+    const plans = (on: typeof db) =>
+      sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans
+        from pg_prepared_statements where name like 'kept_%'`.execute(on);
+    // Six runs on the sharing connections: one plan for any values, made once and used six times.
+    expect((await plans(sharedPlanDb(db))).rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
+    // PostgreSQL's own choice elsewhere: a plan for each call's values, the first five times.
+    const own = (await plans(db)).rows;
+    expect(own).toHaveLength(1);
+    expect(own[0]?.custom_plans).toBeGreaterThanOrEqual(5);
   });
 
   it('refuse a statement that asks for a value not given', async () => {

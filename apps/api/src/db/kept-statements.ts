@@ -73,6 +73,27 @@ function preparedSql(sql: string): string {
   return `/* kept ${number} */ ${sql}`;
 }
 
+/** Each PostgreSQL database's twin on the connections that share plans (sharedPlanDb). */
+const sharedPlanDbs = new WeakMap<Db, Db>();
+
+/**
+ * Where a kept statement whose best plan is the same for any values runs: on PostgreSQL, on
+ * connections of their own that plan each prepared statement once for any values
+ * (`plan_cache_mode = force_generic_plan`, create-db.ts). Left to itself, PostgreSQL plans a
+ * statement afresh for every request while the plan for any values looks dearer than the plans
+ * for the values given: 90 of 198 list statements, most for the plans it would have kept
+ * (decision 062). Only kept statements may run there: a text search, planned for its words,
+ * would be planned for any words. Elsewhere (SQLite, a transaction) the database itself.
+ */
+export function sharedPlanDb(db: Db): Db {
+  return sharedPlanDbs.get(db) ?? db;
+}
+
+/** Makes `shared` the database where `db`'s kept statements with a shared plan run. */
+export function setSharedPlanDb(db: Db, shared: Db): void {
+  sharedPlanDbs.set(db, shared);
+}
+
 /** `kind` and which of `values` are given: what decides a statement's SQL. */
 export function shapeOf(kind: string, values: StatementValues): string {
   const given = Object.keys(values).filter((name) => values[name] !== undefined);
@@ -83,14 +104,15 @@ export function shapeOf(kind: string, values: StatementValues): string {
  * Runs the statement `build` makes from `values`, compiled once per database and shape (`kind`
  * and which values are given) with slots for its values, then filled from `values` each time.
  * `prepare`: PostgreSQL keeps the statement prepared (see KEPT_STATEMENT); only for statements
- * whose best plan hardly depends on the values.
+ * whose best plan hardly depends on the values. `sharedPlan` as well: it plans the statement once
+ * for any values (sharedPlanDb); only for statements whose plan is the same for any values.
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
   kind: string,
   values: V,
   build: (bind: Bind<V>) => Compilable<R>,
-  { prepare = false }: { prepare?: boolean } = {},
+  { prepare = false, sharedPlan = false }: { prepare?: boolean; sharedPlan?: boolean } = {},
 ): Promise<R[]> {
   let shapes = kept.get(db);
   if (!shapes) {
@@ -108,6 +130,7 @@ export async function runKept<R, V extends StatementValues>(
   const parameters = statement.parameters.map((parameter) =>
     parameter instanceof Slot ? valueIn(values, parameter.name) : parameter,
   );
-  const result = await db.executeQuery<R>(CompiledQuery.raw(statement.sql, parameters));
+  const runOn = prepare && sharedPlan ? sharedPlanDb(db) : db;
+  const result = await runOn.executeQuery<R>(CompiledQuery.raw(statement.sql, parameters));
   return result.rows;
 }

@@ -156,4 +156,53 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     expect(count).toContain('business_profiles');
     expect(count).not.toMatch(/order by/i);
   });
+
+  it('plans a list once for any values, but for a pay type and a page sorted by title or company', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, { business, title: 'Usher', location_state: 'OR' });
+    await createJob(db, {
+      business,
+      title: 'Intern',
+      location_state: 'OR',
+      compensation_type: 'Per month stipend',
+      compensation_amount: 400,
+    });
+    const list = async (params: Record<string, string>) => {
+      const { result, statements, sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, jobListQuerySchema.parse(params)),
+      );
+      const titles = jobsOf(result).map((job) => job.title);
+      return { titles, sent: statements.length, shared: sharedPlans.length };
+    };
+    if (kind !== 'postgres') {
+      // SQLite plans each statement once when it is prepared: there is nothing to share.
+      expect(await list({ state: 'OR' })).toMatchObject({ titles: ['Intern', 'Usher'], shared: 0 });
+      return;
+    }
+    // By date: every statement.
+    expect(await list({ state: 'OR' })).toEqual({
+      titles: ['Intern', 'Usher'],
+      sent: 1,
+      shared: 1,
+    });
+    expect(await list({ job_type: 'part-time' })).toEqual({
+      titles: ['Intern', 'Usher'],
+      sent: 2,
+      shared: 2,
+    });
+    // A pay type: none.
+    expect(await list({ state: 'OR', compensation_type: 'per month stipend' })).toEqual({
+      titles: ['Intern'],
+      sent: 1,
+      shared: 0,
+    });
+    // By title: its count only.
+    expect(await list({ job_type: 'part-time', sort: 'title' })).toEqual({
+      titles: ['Intern', 'Usher'],
+      sent: 2,
+      shared: 1,
+    });
+  });
 });
