@@ -23,6 +23,7 @@ import * as cityAndZipInTheirIndexes from './migrations/0021-city-and-zip-in-the
 import * as sortKeysInFilterIndexes from './migrations/0022-sort-keys-in-filter-indexes';
 import * as youngSeekersCountIndex from './migrations/0023-young-seekers-count-index';
 import * as postgresFilterIndexesHoldSortKeys from './migrations/0024-postgres-filter-indexes-hold-sort-keys';
+import * as postgresJobCards from './migrations/0025-postgres-job-cards';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-sort-keys-in-filter-indexes': sortKeysInFilterIndexes,
   '0023-young-seekers-count-index': youngSeekersCountIndex,
   '0024-postgres-filter-indexes-hold-sort-keys': postgresFilterIndexesHoldSortKeys,
+  '0025-postgres-job-cards': postgresJobCards,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -1,0 +1,123 @@
+import { jobListQuerySchema } from '@firstshift/domain';
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/create-db';
+import * as jobCards from '../../db/migrations/0025-postgres-job-cards';
+import { testDatabaseKinds } from '../../db/test-database';
+import { createBusiness, createJobs } from '../../testing/factories';
+import { perTestDatabase } from '../../testing/per-test-database';
+import { postgresJobSummaryJson } from './job-summary-json';
+import { jobsOf, listPublicJobs } from './jobs.repository';
+
+// Migration 0025 (decision 063): PostgreSQL keeps each job's card written, in step with its job.
+// On SQLite it does nothing.
+
+/** Each job's card, and the card the list would write for it now, by id. */
+async function cards(db: Db) {
+  const { rows } = await sql<{ id: number; kept: string | null; written: string }>`
+    select jobs.id, job_cards.summary as kept, ${postgresJobSummaryJson()} as written
+    from jobs left join job_cards on job_cards.id = jobs.id order by jobs.id`.execute(db);
+  return rows;
+}
+
+async function cardCount(db: Db) {
+  const { rows } = await sql<{ count: number }>`select count(*) as count from job_cards`.execute(
+    db,
+  );
+  return rows[0]?.count;
+}
+
+describe('migration 0025', () => {
+  const testDatabase = perTestDatabase();
+
+  it.runIf(testDatabaseKinds.includes('postgres'))(
+    'keeps each job’s card as the list writes it, through inserts, updates and deletes',
+    async () => {
+      const { db } = await testDatabase('postgres');
+      const business = await createBusiness(db, { business_name: 'Café "Ünïcode" & Co' });
+      const [plain, odd, unpaid] = await createJobs(db, [
+        { business, title: 'Barista' },
+        {
+          business,
+          title: 'Quote " backslash \\ <tag> tab\tnewline\nemoji 🎉',
+          location_city: 'Coeur d’Alene',
+          compensation_type: 'Per month stipend',
+          compensation_amount: 412.5,
+          high_school_students_welcome: 1,
+        },
+        { business, title: 'Volunteer', compensation_type: null, compensation_amount: null },
+      ]);
+      if (plain === undefined || odd === undefined || unpaid === undefined) throw new Error();
+      const sameAsWritten = async () => {
+        const rows = await cards(db);
+        for (const row of rows) expect(row.kept, `job ${row.id}`).toBe(row.written);
+        return rows;
+      };
+      expect(await sameAsWritten()).toHaveLength(3);
+
+      // Updated, one job and many at once: the cards follow.
+      await db.updateTable('jobs').set({ title: 'Head barista' }).where('id', '=', plain).execute();
+      await db
+        .updateTable('jobs')
+        .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
+        .execute();
+      const updated = await sameAsWritten();
+      expect(updated.map((row) => JSON.parse(row.kept ?? '{}') as object)).toEqual([
+        expect.objectContaining({ id: plain, title: 'Head barista', applicants: 1 }),
+        expect.objectContaining({ id: odd, applicants: 1, high_school_students_welcome: true }),
+        expect.objectContaining({ id: unpaid, compensation_type: null }),
+      ]);
+      // A change the card does not show leaves it as it was, unwritten.
+      const version = async () =>
+        (
+          await sql<{ version: string }>`select xmin::text as version from job_cards
+            where id = ${plain}`.execute(db)
+        ).rows[0]?.version;
+      const before = await version();
+      await db.updateTable('jobs').set({ status: 'archived' }).where('id', '=', plain).execute();
+      expect(await version()).toBe(before);
+
+      // Deleted with its job.
+      await db.deleteFrom('jobs').where('id', '=', unpaid).execute();
+      expect(await cardCount(db)).toBe(2);
+
+      // Undone and done again: the cards are written for the jobs there are.
+      const kysely = db as unknown as Kysely<unknown>;
+      await jobCards.down(kysely);
+      await expect(cardCount(db)).rejects.toThrow(/job_cards/);
+      await jobCards.up(kysely);
+      expect(await sameAsWritten()).toHaveLength(2);
+    },
+  );
+
+  it.runIf(testDatabaseKinds.includes('postgres'))(
+    'lists a job whose card is missing as it lists the others',
+    async () => {
+      const { db } = await testDatabase('postgres');
+      const business = await createBusiness(db);
+      const [usher] = await createJobs(db, [
+        { business, title: 'Usher' },
+        { business, title: 'Greeter' },
+      ]);
+      const list = async () => jobsOf(await listPublicJobs(db, jobListQuerySchema.parse({})));
+      const listed = await list();
+      expect(listed.map((job) => job.title)).toEqual(['Greeter', 'Usher']);
+      await sql`delete from job_cards where id = ${usher}`.execute(db);
+      expect(await list()).toEqual(listed);
+    },
+  );
+
+  it('adds nothing to SQLite', async () => {
+    const { db } = await testDatabase('sqlite');
+    const tables = async () =>
+      (
+        await sql<{ name: string }>`select name from sqlite_master order by name`.execute(db)
+      ).rows.map((row) => row.name);
+    const before = await tables();
+    expect(before).not.toContain('job_cards');
+    const kysely = db as unknown as Kysely<unknown>;
+    await jobCards.down(kysely);
+    await jobCards.up(kysely);
+    expect(await tables()).toEqual(before);
+  });
+});
