@@ -175,6 +175,39 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     };
     const counted = async () =>
       (await runKept(db, 'list-count', filters, countQuery, countPrepare))[0]?.count ?? 0;
+    if (seeks && isPostgres(db) && prepare.sharedPlan) {
+      // One statement, as below: the count through the seek index, then the page of the two
+      // that its number calls for (PostgreSQL runs only that one; app's CPU per list about
+      // 100 us less). Only where its plan is made once: planned for each request's values, both
+      // pages were planned (a volunteer stipend for 17-year-olds, 1.5 -> 2.5 ms).
+      const rows = await runKept(
+        db,
+        `${pageKind(false)}:seek-counted`,
+        values,
+        (bind) => {
+          const count = sql<number>`(select counted.count from counted)`;
+          const pageIf = (few: boolean) =>
+            db
+              .selectFrom(listPage(db, values, bind, sort, few, idsFirst).as('page'))
+              .select(['page.summary', count.as('match_count')])
+              .where(
+                few
+                  ? sql<SqlBool>`${count} <= ${sql.lit(COUNT_LIMIT)}`
+                  : sql<SqlBool>`${count} > ${sql.lit(COUNT_LIMIT)}`,
+              );
+          return db
+            .with(
+              (cte) => cte('counted').materialized(),
+              () => countQuery(bind),
+            )
+            .selectFrom(pageIf(true).as('few'))
+            .selectAll()
+            .unionAll(pageIf(false));
+        },
+        prepare,
+      );
+      return toPage(rows, rows[0]?.match_count ?? (await counted()), COUNT_LIMIT);
+    }
     if (seeks) {
       const count = await counted();
       return toPage(await pageOf(count <= COUNT_LIMIT), count, COUNT_LIMIT);

@@ -1,4 +1,5 @@
 import { jobListQuerySchema } from '@firstshift/domain';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJob } from '../../testing/factories';
@@ -136,6 +137,29 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     });
     // Past the last match no row carries the count, which is then asked for alone.
     expect(await list({ state: 'OR', skip: '5' })).toEqual({ titles: [], total: 2, sent: 2 });
+    // Counted through the seek index, few matches and many: the page that number calls for.
+    expect(await list({ job_type: 'part-time' })).toEqual({
+      titles: ['Greeter', 'Usher'],
+      total: 2,
+      sent: 1,
+    });
+    const { rows } = await sql<{ column_name: string }>`select column_name
+      from information_schema.columns where table_schema = current_schema()
+      and table_name = 'jobs' and column_name not in ('id', 'title') and is_generated = 'NEVER'`.execute(
+      db,
+    );
+    const columns = sql.join(rows.map((row) => sql.ref(row.column_name)));
+    await sql`insert into jobs (${columns}, title)
+      select ${columns}, 'Older usher ' || n from jobs cross join generate_series(1, 1000) as n
+      where jobs.title = 'Usher'`.execute(db);
+    await sql`update jobs set published_at = '2020-01-01T00:00:00.000Z' where title like 'Older%'`.execute(
+      db,
+    );
+    expect(await list({ job_type: 'part-time', limit: '3' })).toEqual({
+      titles: ['Greeter', 'Usher', expect.stringMatching(/^Older usher /) as string],
+      total: 1000,
+      sent: 1,
+    });
   });
 
   // A company's jobs come business by business through the business's index: ordered newest
@@ -189,8 +213,8 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     });
     expect(await list({ job_type: 'part-time' })).toEqual({
       titles: ['Intern', 'Usher'],
-      sent: 2,
-      shared: 2,
+      sent: 1,
+      shared: 1,
     });
     // A pay type: none.
     expect(await list({ state: 'OR', compensation_type: 'per month stipend' })).toEqual({
@@ -198,9 +222,14 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       sent: 1,
       shared: 0,
     });
-    // By title: its count only.
-    expect(await list({ job_type: 'part-time', sort: 'title' })).toEqual({
+    // By title: not its page, only its count when the page, past the last one, cannot carry it.
+    expect(await list({ state: 'OR', sort: 'title' })).toEqual({
       titles: ['Intern', 'Usher'],
+      sent: 1,
+      shared: 0,
+    });
+    expect(await list({ state: 'OR', sort: 'title', skip: '20' })).toEqual({
+      titles: [],
       sent: 2,
       shared: 1,
     });
