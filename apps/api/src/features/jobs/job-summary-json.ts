@@ -45,10 +45,9 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
 
 /**
  * The same JSON text on PostgreSQL (as migration 0025's triggers write each job's card), joined
- * from each value's own JSON: `json_build_object` looks
- * up how to write each of its arguments again on every call, 13 µs a job against 8.5 µs joined
- * (2,000 jobs, PostgreSQL 15), most of what the database spent on a first page (decision 043's
- * addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
+ * from each value's own JSON: `json_build_object` looks up how to write each of its arguments
+ * again on every call, 13 µs a job against 8.5 µs joined (2,000 jobs, PostgreSQL 15), most of
+ * what the database spent on a first page (decision 043's addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
  * is written as null then; every other column is NOT NULL (a NULL would empty the whole text,
  * which list-public-jobs.test.ts would catch).
  */

@@ -177,7 +177,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       (await runKept(db, 'list-count', filters, countQuery, countPrepare))[0]?.count ?? 0;
     if (seeks && isPostgres(db) && prepare.sharedPlan) {
       // One statement, as below: the count through the seek index, then the page of the two
-      // that its number calls for (PostgreSQL runs only that one; app's CPU per list about
+      // that its number calls for (PostgreSQL runs only that one; the app's CPU per list about
       // 100 us less). Only where its plan is made once: planned for each request's values, both
       // pages were planned (a volunteer stipend for 17-year-olds, 1.5 -> 2.5 ms).
       const rows = await runKept(
