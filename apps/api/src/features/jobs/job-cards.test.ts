@@ -107,6 +107,31 @@ describe('migration 0025', () => {
     },
   );
 
+  it.runIf(testDatabaseKinds.includes('postgres'))(
+    'finds a job whose card is missing as it finds the others, in every order of a search',
+    async () => {
+      const { db } = await testDatabase('postgres');
+      const business = await createBusiness(db);
+      const [usher] = await createJobs(db, [
+        { business, title: 'Usher', description: 'Seat the guests.' },
+        { business, title: 'Greeter', description: 'Greet the guests.' },
+        { business, title: 'Guest host', description: 'Host the guests.' },
+      ]);
+      const sorts = ['relevance', 'date', 'title', 'company'] as const;
+      const searches = () =>
+        Promise.all(
+          sorts.map(async (sort) =>
+            jobsOf(await listPublicJobs(db, jobListQuerySchema.parse({ search: 'guests', sort }))),
+          ),
+        );
+      const found = await searches();
+      expect(found[2]?.map((job) => job.title)).toEqual(['Greeter', 'Guest host', 'Usher']);
+      expect(found.every((jobs) => jobs.length === 3)).toBe(true);
+      await sql`delete from job_cards where id = ${usher}`.execute(db);
+      expect(await searches()).toEqual(found);
+    },
+  );
+
   it('adds nothing to SQLite', async () => {
     const { db } = await testDatabase('sqlite');
     const tables = async () =>

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/create-db';
 
 // A job list's page as the API sends it, written by the database: each job's JobSummary
@@ -41,6 +41,16 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
     'high_school_students_welcome', ${flag('jobs.high_school_students_welcome')},
     'after_school_hours_available', ${flag('jobs.after_school_hours_available')}
   )`;
+}
+
+/**
+ * The card of the job whose id is `id`, as JSON text (PostgreSQL): its kept card, or written from
+ * its row should that be missing. For a page whose ids and order are already known (a text
+ * search's): joined to jobs for the cards, the search's statement was planned with every index
+ * of jobs for a second time (decision 064).
+ */
+export function postgresJobCardOf(id: Expression<number>): RawBuilder<string> {
+  return sql<string>`coalesce((select job_cards.summary from job_cards where job_cards.id = ${id}), (select ${postgresJobSummaryJson()} from jobs where jobs.id = ${id}))`;
 }
 
 /**

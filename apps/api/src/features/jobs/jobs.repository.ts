@@ -32,7 +32,7 @@ import {
   publicFilterSeekCondition,
   publicFilterValues,
 } from '../../db/public-job-filter';
-import { jobSummaryJson } from './job-summary-json';
+import { jobSummaryJson, postgresJobCardOf } from './job-summary-json';
 import { type JobSummaryRow, toJobDetail } from './job-views';
 
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
@@ -407,6 +407,7 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
           publicFilterCondition(values, bind),
           SEARCH_CANDIDATE_LIMIT + 1,
           sort === 'relevance',
+          isPostgres(db) && (sort === 'title' || sort === 'company') ? SORT_KEYS[sort] : undefined,
         ),
     )
     // The newest SEARCH_CANDIDATE_LIMIT of them: the one more only tells that there are more.
@@ -428,10 +429,36 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
             ),
     );
   // The ranked matches as a table of the statement above (its WITH clause is written once).
-  const ranked = db as unknown as Kysely<Database & { ranked: JobMatch }>;
+  const ranked = db as unknown as Kysely<
+    Database & { ranked: JobMatch & { sort_key: string | null } }
+  >;
   const byMatch = newestFirstIn('m');
   const idOrder: Ordering =
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...byMatch] : sort === 'date' ? byMatch : [];
+  const count = sql<number>`(select count(*) from candidates)`.as('match_count');
+  if (isPostgres(db)) {
+    // The page is ordered by what each match carries, its card read by id: joined to jobs for
+    // the cards and sort keys, the statement was planned with every index of jobs once or twice
+    // more ("team": planning 0.39-0.45 -> 0.32-0.35 ms, the whole 1.9 -> 1.6 ms at 200,000
+    // jobs; by title, 500 rows fewer read). Decision 064.
+    const order: Ordering =
+      sort === 'title' || sort === 'company'
+        ? [
+            [sql`m.sort_key`, 'asc'],
+            [sql`m.id`, 'asc'],
+          ]
+        : idOrder;
+    const page = ordered(ranked.selectFrom('ranked as m').selectAll(), order)
+      .limit(sql.lit(values.limit))
+      .offset(bind('skip'));
+    return ordered(
+      withMatches
+        .selectFrom(page.as('m'))
+        .select(postgresJobCardOf(sql.ref('m.id')).as('summary'))
+        .select(count),
+      order,
+    );
+  }
   const pageIds = (
     sort === 'title' || sort === 'company'
       ? ordered(
@@ -450,7 +477,7 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
       .selectFrom(pageIds.as('m'))
       .innerJoin('jobs', 'jobs.id', 'm.id')
       .select(jobSummaryJson(db).as('summary'))
-      .select(sql<number>`(select count(*) from candidates)`.as('match_count')),
+      .select(count),
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort],
   );
 }
