@@ -161,11 +161,12 @@ const fullTextQuery = ({ terms, filters, businesses }: TextSearch) => {
 
 /**
  * What a text search looks for, as the values of its statement (kept-statements.ts): each
- * word's ranking stem (stem0, stem1…), the SQLite index's query and PostgreSQL's.
+ * word's ranking stem (stem0, stem1…), the SQLite index's query and PostgreSQL's, and with
+ * `windows` the dates at which PostgreSQL's windows of time begin (newestPostgresMatches).
  */
-export function searchValues(search: TextSearch, recentFirst = false, now = Date.now()) {
-  const since = (days: number) =>
-    recentFirst ? new Date(now - days * DAY_MS).toISOString() : undefined;
+export function searchValues(search: TextSearch, windows?: RecentWindows, now = Date.now()) {
+  const since = (index: 0 | 1 | 2) =>
+    windows ? new Date(now - windows[index] * DAY_MS).toISOString() : undefined;
   const values: {
     fts: string;
     tsquery: string;
@@ -178,9 +179,9 @@ export function searchValues(search: TextSearch, recentFirst = false, now = Date
     fts: fullTextQuery(search),
     tsquery: search.terms.join(' & '),
     tscity: searchedCity(search.filters)?.toLowerCase(),
-    recent0: since(RECENT_DAYS[0]),
-    recent1: since(RECENT_DAYS[1]),
-    recent2: since(RECENT_DAYS[2]),
+    recent0: since(0),
+    recent1: since(1),
+    recent2: since(2),
   };
   search.terms.forEach((term, index) => {
     values[`stem${index}`] = ` ${rankingStem(term)}`;
@@ -245,20 +246,28 @@ const DAY_MS = 86_400_000;
 
 /**
  * The windows of time in which PostgreSQL looks first for a search's newest matches, when it is
- * told to (searchValues' `recentFirst`): the last week, the three weeks before, and the three
- * months before those, as the dates `recent0`, `recent1` and `recent2`.
+ * told to (searchValues' `windows`), as the number of days before now each begins: the dates
+ * `recent0`, `recent1` and `recent2`, each window from its date to the newer one's.
  */
-export const RECENT_DAYS = [7, 30, 120] as const;
+export type RecentWindows = readonly [number, number, number];
+
+/**
+ * The shortest windows: the last week, the three weeks before, and the three months before
+ * those. A search whose words are too rare to fill a week looks in longer ones
+ * (postgres-word-frequencies.ts).
+ */
+export const RECENT_DAYS: RecentWindows = [7, 30, 120];
 
 /**
  * PostgreSQL's newest `limit` jobs that contain every term and satisfy `where`, newest first.
  *
- * With the values `recent0`… given (postgres-word-frequencies.ts decides when), it looks for
- * them one window of time at a time, each searched only while the newer ones hold fewer than
- * `limit` matches, then in the rest of the board. Each window's jobs come from the dates'
- * block-range index (migration 0019), intersected with the words' index before a row is read:
- * a role found in a few percent of jobs reads the rows of its last week's matches only, instead
- * of every match's row ("pharmacy aide": 30,405 rows, 197 ms, at a million jobs; decision 054).
+ * With the values `recent0`… given (postgres-word-frequencies.ts decides when, and how long
+ * the windows are), it looks for them one window of time at a time, each searched only while the
+ * newer ones hold fewer than `limit` matches, then in the rest of the board. Each window's jobs
+ * come from the dates' block-range index (migration 0019), intersected with the words' index
+ * before a row is read: a role found in a few percent of jobs reads the rows of its first
+ * window's matches only, instead of every match's row ("pharmacy aide": 30,405 rows, 197 ms, at
+ * a million jobs; decisions 054 and 065).
  * The windows hold only jobs newer than the rest, so the newest `limit` of those searched are the
  * board's.
  */

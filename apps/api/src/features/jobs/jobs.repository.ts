@@ -19,7 +19,7 @@ import {
   searchValues,
 } from '../../db/job-search';
 import { type Bind, inline, runKept } from '../../db/kept-statements';
-import { searchRecentFirst } from '../../db/postgres-word-frequencies';
+import { searchWindows } from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
 import {
   type PublicFilterValues,
@@ -235,10 +235,10 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   const businesses = await namedBusinesses(db, filters);
   if (businesses?.length === 0) return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
   // A narrowing filter's index already finds few jobs to read (decision 054).
-  const recentFirst = !ledFilterGiven(filters) && (await searchRecentFirst(db, terms));
+  const windows = ledFilterGiven(filters) ? undefined : await searchWindows(db, terms);
   const values = {
     ...filters,
-    ...searchValues({ terms, filters: query, businesses }, recentFirst),
+    ...searchValues({ terms, filters: query, businesses }, windows),
     ...page,
     // PostgreSQL's condition takes the ids; SQLite's index takes their words (searchValues).
     businesses: isPostgres(db) ? businesses?.join(',') : undefined,

@@ -3,7 +3,12 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingJobIds, RECENT_DAYS, searchTerms, searchValues } from '../../db/job-search';
 import { inline } from '../../db/kept-statements';
-import { searchRecentFirst } from '../../db/postgres-word-frequencies';
+import {
+  readStatistics,
+  searchWindows,
+  sharePublishedSince,
+  windowsFor,
+} from '../../db/postgres-word-frequencies';
 import { publicJobFilter } from '../../db/public-job-filter';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
@@ -41,7 +46,7 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
   /** The newest `limit` matches of `search`, found with the windows whatever the statistics. */
   function windowed(db: TestDatabase['db'], search: string, limit: number) {
     const query = jobListQuerySchema.parse({ search });
-    const values = searchValues({ terms: searchTerms(search), filters: query }, true, NOW);
+    const values = searchValues({ terms: searchTerms(search), filters: query }, RECENT_DAYS, NOW);
     return matchingJobIds(db, values, inline(values), publicJobFilter(query), limit);
   }
 
@@ -91,7 +96,7 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
       jobs.push([title, [1, 10, 60, 200, 400][Math.floor(i / 20)] ?? 1]);
     }
     const { db } = await board(jobs);
-    expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(kind === 'postgres');
+    expect((await searchWindows(db, ['ticket', 'taker'])) !== undefined).toBe(kind === 'postgres');
 
     const page = await listPublicJobs(db, jobListQuerySchema.parse({ search: 'ticket taker' }));
     const listed = jobsOf(page);
@@ -110,15 +115,15 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
         jobs.push([['Ticket taker', 'Ticket seller'][i % 20] ?? 'Usher', 1]);
       }
       const { db } = await board(jobs);
-      expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(true);
+      expect(await searchWindows(db, ['ticket', 'taker'])).toBeDefined();
       // Ushers are most of the board: a walk of the newest jobs meets them at once.
-      expect(await searchRecentFirst(db, ['usher'])).toBe(false);
+      expect(await searchWindows(db, ['usher'])).toBeUndefined();
       // Tickets, a tenth: the planner walks by date by itself.
-      expect(await searchRecentFirst(db, ['ticket'])).toBe(false);
+      expect(await searchWindows(db, ['ticket'])).toBeUndefined();
       // A word no job has, and a word PostgreSQL does not index.
-      expect(await searchRecentFirst(db, ['calligraphy'])).toBe(false);
-      expect(await searchRecentFirst(db, ['the'])).toBe(false);
-      expect(await searchRecentFirst(db, [])).toBe(false);
+      expect(await searchWindows(db, ['calligraphy'])).toBeUndefined();
+      expect(await searchWindows(db, ['the'])).toBeUndefined();
+      expect(await searchWindows(db, [])).toBeUndefined();
     },
   );
 
@@ -133,16 +138,65 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
         .spyOn(db.getExecutor(), 'executeQuery')
         .mockRejectedValueOnce(new Error('The statistics are out of reach'));
       try {
-        expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(false);
-        expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(true);
+        expect(await searchWindows(db, ['ticket', 'taker'])).toBeUndefined();
+        expect(await searchWindows(db, ['ticket', 'taker'])).toBeDefined();
       } finally {
         statements.mockRestore();
       }
     },
   );
 
+  it.runIf(kind === 'postgres')(
+    'reads the board’s rows and publication dates from PostgreSQL’s statistics',
+    async () => {
+      const jobs: [string, number][] = [];
+      for (let i = 0; i < 100; i++) jobs.push(['Usher', 1 + i]);
+      const { db } = await board(jobs);
+      const statistics = await readStatistics(db);
+      expect(statistics.rows).toBe(100);
+      expect(statistics.published.length).toBeGreaterThan(10);
+      expect(statistics.published[0]).toBe(Date.parse(daysAgo(100)));
+      expect(statistics.published.at(-1)).toBe(Date.parse(daysAgo(1)));
+      // Half the jobs were published in the last 50 days.
+      expect(sharePublishedSince(statistics.published, NOW - 50.5 * DAY_MS)).toBeCloseTo(0.5, 1);
+    },
+  );
+
   it.runIf(kind === 'sqlite')('never looks in windows on SQLite', async () => {
     const { db } = await board([['Ticket taker', 1]]);
-    expect(await searchRecentFirst(db, ['ticket', 'taker'])).toBe(false);
+    expect(await searchWindows(db, ['ticket', 'taker'])).toBeUndefined();
+  });
+});
+
+// The windows' length: the first one long enough that the rarest word alone is expected to fill
+// it with candidates, from the board's rows and its publication dates' histogram.
+describe('the windows a search looks in first', () => {
+  /** A histogram of `days` days' publications at an even pace, 100 buckets, ending at NOW. */
+  const evenly = (days: number) =>
+    Array.from({ length: 101 }, (_, i) => NOW - days * DAY_MS + (i * days * DAY_MS) / 100);
+
+  it('reckons the share of jobs published since a date from the histogram', () => {
+    const published = evenly(100);
+    expect(sharePublishedSince(published, NOW - 200 * DAY_MS)).toBe(1);
+    expect(sharePublishedSince(published, NOW - 25 * DAY_MS)).toBeCloseTo(0.25, 6);
+    expect(sharePublishedSince(published, NOW - 0.5 * DAY_MS)).toBeCloseTo(0.005, 6);
+    expect(sharePublishedSince(published, NOW + DAY_MS)).toBe(0);
+    expect(sharePublishedSince([], NOW - DAY_MS)).toBe(0);
+  });
+
+  it('looks in the last week first when the rarest word fills it', () => {
+    // "pharmacy" in 5.25% of a million jobs over a year: about 1,000 a week.
+    const board = { rows: 1_000_000, published: evenly(365) };
+    expect(windowsFor(board, 0.0525, NOW)).toEqual([...RECENT_DAYS]);
+  });
+
+  it('looks in a longer first window when even the rarest word cannot fill a week', () => {
+    // "cashier" in 1.7% of a million jobs over a year: about 326 a week, 601 in 13 days.
+    const board = { rows: 1_000_000, published: evenly(365) };
+    expect(windowsFor(board, 0.0166, NOW)).toEqual([14, 30, 120]);
+    // A small board: no week fills; the longest first window, then longer ones.
+    expect(windowsFor({ rows: 2_000, published: evenly(365) }, 0.01, NOW)).toEqual([120, 240, 960]);
+    // No figures for the dates: nothing is expected anywhere.
+    expect(windowsFor({ rows: 0, published: [] }, 0.01, NOW)).toEqual([120, 240, 960]);
   });
 });
