@@ -17,7 +17,7 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
   // PostgreSQL keeps each job's card written (migration 0025, decision 063): writing 20 cards
   // was a third of a first page's time. Should a card be missing, it is written here as well.
   if (isPostgres(db)) {
-    return sql<string>`coalesce((select job_cards.summary from job_cards where job_cards.id = jobs.id), ${postgresJobSummaryJson()})`;
+    return sql<string>`coalesce(${keptCard(sql.ref('jobs.id'))}, ${postgresJobSummaryJson()})`;
   }
   const jsonText = (column: string) => sql`json(${sql.ref(column)})`;
   return sql<string>`json_object(
@@ -50,8 +50,12 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
  * of jobs for a second time (decision 064).
  */
 export function postgresJobCardOf(id: Expression<number>): RawBuilder<string> {
-  return sql<string>`coalesce((select job_cards.summary from job_cards where job_cards.id = ${id}), (select ${postgresJobSummaryJson()} from jobs where jobs.id = ${id}))`;
+  return sql<string>`coalesce(${keptCard(id)}, (select ${postgresJobSummaryJson()} from jobs where jobs.id = ${id}))`;
 }
+
+/** The card kept for the job whose id is `id` (PostgreSQL, migration 0025), or null. */
+const keptCard = (id: Expression<unknown>) =>
+  sql<string>`(select job_cards.summary from job_cards where job_cards.id = ${id})`;
 
 /**
  * The same JSON text on PostgreSQL (as migration 0025's triggers write each job's card), joined
