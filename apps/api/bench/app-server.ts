@@ -3,6 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync }
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
+import { childPids, treeCpuSeconds } from './cpu-time';
 
 // The servers the benchmark loads, started the way production starts them (scripts/start.mjs):
 // `node apps/api/dist/server.js` (the API compiled by scripts/build-api.mjs; the TypeScript
@@ -57,56 +58,6 @@ export function freePort(): Promise<number> {
 export function serverProcesses(pid: number | undefined): number | undefined {
   const children = pid === undefined ? undefined : childPids(pid);
   return children === undefined ? undefined : Math.max(1, children.length);
-}
-
-function childPids(pid: number): number[] | undefined {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return undefined;
-  try {
-    return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Clock ticks per second of /proc/<pid>/stat (100 on Linux, asked once). */
-let ticksPerSecond: number | undefined;
-function clockTicks(): number {
-  if (ticksPerSecond === undefined) {
-    try {
-      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-    } catch {
-      ticksPerSecond = 100;
-    }
-  }
-  return ticksPerSecond;
-}
-
-/** User plus system CPU seconds of a process (fields 14 and 15 of /proc/<pid>/stat). */
-export function processCpuSeconds(stat: string): number | undefined {
-  // The command name (field 2) is in parentheses and may hold spaces: count after its end.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const user = Number(fields[11]);
-  const system = Number(fields[12]);
-  return Number.isFinite(user) && Number.isFinite(system)
-    ? (user + system) / clockTicks()
-    : undefined;
-}
-
-/** CPU seconds used by a server process and its children (a cluster's workers) so far. */
-export function treeCpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  const pids = childPids(pid);
-  if (pids === undefined) return undefined;
-  let total = 0;
-  for (const one of [pid, ...pids]) {
-    try {
-      total += processCpuSeconds(readFileSync(`/proc/${one}/stat`, 'utf8')) ?? 0;
-    } catch {
-      // A worker that has just exited: its time is gone with it.
-    }
-  }
-  return total;
 }
 
 /** The next streak of quick answers: one more when this answer was quick, else none. */

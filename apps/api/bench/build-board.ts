@@ -7,6 +7,7 @@ import pg from 'pg';
 import { SQLITE_FILE_NAME, createPostgresDb, createSqliteDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import type { BenchDatabase } from './bench-options';
+import { postgresCpuReader } from './cpu-time';
 import type { SeedBoardMessage, SeedTarget } from './seed-board';
 import type { SeededBoard } from './seed-jobs';
 
@@ -20,6 +21,11 @@ export interface BenchDatabaseHandle {
   /** Where the server finds it: DATABASE_URL (empty for SQLite under DATA_DIR). */
   serverEnv: Record<string, string>;
   target: SeedTarget;
+  /**
+   * CPU seconds the database server has used so far, when it is a process of its own on this
+   * machine (PostgreSQL here); undefined for SQLite, which runs inside the app's processes.
+   */
+  cpuSeconds(): number | undefined;
   /** Removes a PostgreSQL schema (the SQLite file goes with the temporary directory). */
   drop(): Promise<void>;
 }
@@ -47,6 +53,7 @@ async function createSqliteDatabase(dataDir: string): Promise<BenchDatabaseHandl
     version: `SQLite ${row?.version ?? 'unknown'}`,
     serverEnv: { DATABASE_URL: '' },
     target: { kind: 'sqlite', file },
+    cpuSeconds: () => undefined,
     drop: async () => undefined,
   };
 }
@@ -56,10 +63,13 @@ async function createPostgresDatabase(url: string): Promise<BenchDatabaseHandle>
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   let version = 'unknown';
+  let cpuSeconds: (() => number | undefined) | undefined;
   try {
     version =
       (await admin.query<{ server_version: string }>('show server_version')).rows[0]
         ?.server_version ?? version;
+    const backend = (await admin.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0];
+    if (backend) cpuSeconds = postgresCpuReader(backend.pid);
     await admin.query(`create schema ${schema}`);
   } finally {
     await admin.end();
@@ -91,6 +101,7 @@ async function createPostgresDatabase(url: string): Promise<BenchDatabaseHandle>
     version: `PostgreSQL ${version.split(' ')[0]}`,
     serverEnv: { DATABASE_URL: schemaUrl(url, schema) },
     target: { kind: 'postgres', url, schema },
+    cpuSeconds: () => cpuSeconds?.(),
     drop,
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readBenchOptions } from './bench-options';
 import {
@@ -5,6 +6,8 @@ import {
   REPORT_END,
   REPORT_START,
   budgetChecks,
+  coresFloorMs,
+  cpuPerRequest,
   loggingComparison,
   mergeReport,
   readSections,
@@ -119,6 +122,17 @@ describe('the budgets', () => {
     ]);
   });
 
+  it("give the cores' floor of the mean beside the p95, from the machine's CPU per request", () => {
+    const [check] = budgetChecks(
+      run([result('search-common-uncached', { p95: 30, machineCpuSeconds: 8 })]),
+    );
+    // 800 µs of the machine's CPU per request, 50 connections, shared by the cores.
+    const floor = (50 * 800) / os.cpus().length / 1000;
+    expect(check?.measured).toBe(
+      `30.0 ms (the cores' floor of the mean: ${floor < 10 ? floor.toFixed(2) : floor.toFixed(1)} ms)`,
+    );
+  });
+
   it('count errors and timeouts at 1,000 connections', () => {
     const checks = budgetChecks(
       run([result('many'), result('many-uncached', { errors: 12, timeouts: 3 })]),
@@ -132,6 +146,15 @@ describe('the budgets', () => {
   it('fail a fast scenario that answered errors', () => {
     const [check] = budgetChecks(run([result('search-common', { non2xx: 5 })]));
     expect(check).toMatchObject({ ok: false, measured: '10.0 ms (0 errors, 5 non-2xx)' });
+  });
+});
+
+describe("the cores' floor of the mean", () => {
+  it('is the connections times the machine CPU per request over the cores', () => {
+    const loaded = result('filter-type-uncached', { allRequests: 10_000, machineCpuSeconds: 4 });
+    expect(cpuPerRequest(loaded, 'machine')).toBe(400);
+    expect(coresFloorMs(loaded, 2)).toBe(10);
+    expect(coresFloorMs(result('filter-type-uncached'), 2)).toBeUndefined();
   });
 });
 
@@ -177,8 +200,21 @@ describe('the report section', () => {
     run([
       result('ceiling-50', { requestsPerSecond: 20_000 }),
       result('list', { requestsPerSecond: 15_000 }),
+      result('list-uncached', { cpuSeconds: 1.5, machineCpuSeconds: 3 }),
       result('login', { requestsPerSecond: 60 }),
     ]),
+  );
+  const postgres = renderSection(
+    run(
+      [
+        result('list-uncached', {
+          cpuSeconds: 1.5,
+          databaseCpuSeconds: 1.25,
+          machineCpuSeconds: 3.5,
+        }),
+      ],
+      'postgres',
+    ),
   );
 
   it('starts with its database’s marker and says which database and server ran', () => {
@@ -195,6 +231,19 @@ describe('the report section', () => {
       /\| Newest jobs, first page \|[^\n]*\| on \(5 s\) \| 50 \| 15,000 \| 75 % \|/,
     );
     expect(section).toMatch(/\| Sign-in[^\n]*\| — \| 50 \| 60 \| 0\.3 % \|/);
+  });
+
+  it('gives the CPU per request of the app, the database server and the whole machine', () => {
+    expect(section).toContain('| CPU µs/req: app | database | machine | X-Total-Count |');
+    // 10,000 requests: 1.5 s of the app's CPU, none of a database server of its own, 3 s in all.
+    expect(section).toMatch(
+      /\| off \| 50 \| 1,000 \|[^\n]*\| 150 \| — \| 300 \| 1,000 \(capped\) \|/,
+    );
+    expect(postgres).toMatch(
+      /\| off \| 50 \| 1,000 \|[^\n]*\| 150 \| 125 \| 350 \| 1,000 \(capped\) \|/,
+    );
+    expect(section).toContain('SQLite runs inside the app');
+    expect(postgres).toContain("the PostgreSQL server's processes");
   });
 });
 

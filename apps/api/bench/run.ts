@@ -11,6 +11,7 @@ import {
   readBenchOptions,
 } from './bench-options';
 import { type BenchDatabaseHandle, createBenchDatabase, fillBoard } from './build-board';
+import { machineCpuSeconds } from './cpu-time';
 import {
   DATABASE_NAMES,
   renderSection,
@@ -127,6 +128,10 @@ async function buildJobBoard(database: BenchDatabaseHandle): Promise<SeededBoard
 }
 
 function describe(result: ScenarioResult, results: ScenarioResult[]): string {
+  const cpuText = (whose: string, cpuSeconds: number | undefined) =>
+    cpuSeconds === undefined || result.allRequests === 0
+      ? ''
+      : `, ${whose} CPU ${count((cpuSeconds / result.allRequests) * 1e6)} µs/request`;
   const checks = scenarioChecks(results, result);
   const share = shareOfCeiling(results, result);
   const problems = result.errors + result.non2xx;
@@ -139,9 +144,9 @@ function describe(result: ScenarioResult, results: ScenarioResult[]): string {
     (problems > 0
       ? `, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`
       : '') +
-    (result.cpuSeconds === undefined
-      ? ''
-      : `, app CPU ${count((result.cpuSeconds / result.allRequests) * 1e6)} µs/request`) +
+    cpuText('app', result.cpuSeconds) +
+    cpuText('database', result.databaseCpuSeconds) +
+    cpuText('machine', result.machineCpuSeconds) +
     (result.log
       ? `, logged ${count(result.log.bytes)} bytes in ${count(result.log.lines)} lines`
       : '') +
@@ -209,10 +214,16 @@ async function benchDatabase(kind: BenchDatabase): Promise<void> {
         `${scenario.method} ${scenario.path}`,
     );
     if (logged) server.takeLog();
-    const cpuBefore = server.cpuSeconds();
+    const clocks = [() => server.cpuSeconds(), () => database.cpuSeconds(), machineCpuSeconds];
+    const before = clocks.map((clock) => clock());
     const result = await runScenario(server.origin, scenario, options, aborted.signal);
-    const cpuAfter = server.cpuSeconds();
-    if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuSeconds = cpuAfter - cpuBefore;
+    const [app, db, machine] = clocks.map((clock, i) => {
+      const [start, end] = [before[i], clock()];
+      return start === undefined || end === undefined ? undefined : end - start;
+    });
+    result.cpuSeconds = app;
+    result.databaseCpuSeconds = db;
+    result.machineCpuSeconds = machine;
     if (logged) result.log = server.takeLog();
     results.push(result);
     console.log(describe(result, results));

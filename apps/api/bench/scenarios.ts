@@ -95,6 +95,10 @@ export interface ScenarioResult {
   log?: { bytes: number; lines: number };
   /** CPU seconds the app's own processes used for `allRequests` (not a database server's). */
   cpuSeconds?: number;
+  /** CPU seconds a database server of its own on this machine (PostgreSQL) used meanwhile. */
+  databaseCpuSeconds?: number;
+  /** Busy CPU seconds of the whole machine meanwhile: app, database, load generator, the rest. */
+  machineCpuSeconds?: number;
 }
 
 /** What the scenarios need to know about the board and the run. */
