@@ -31,3 +31,5 @@ export * from './validation/apply';
 export * from './validation/issues';
 export * from './validation/safe-text';
 export * from './validation/account-security';
+export * from './shifts';
+export * from './young-workers';
