@@ -535,7 +535,13 @@ export async function runScenario(
   instance.on('response', (_client, _status, _bytes, milliseconds) => {
     latencies.push(milliseconds);
   });
-  const stop = () => instance.stop();
+  // During the warm-up autocannon's instance has no stop() yet (it is given one when the
+  // measured run starts; Ctrl-C there threw, and the benchmark died without its clean-up): the
+  // warm-up then runs out, and the measured run is stopped as it starts.
+  const stop = () => {
+    if (typeof instance.stop === 'function') instance.stop();
+    else instance.once('start', () => instance.stop());
+  };
   signal.addEventListener('abort', stop, { once: true });
   const watchdog = setTimeout(stop, (warmup + duration + OVERRUN_SECONDS) * 1000);
   try {
