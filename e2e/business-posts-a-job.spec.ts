@@ -6,25 +6,9 @@ import {
   expectAccessible,
   saveScreenshot,
 } from './support';
+import { businessField as field, registerBusiness } from './business-people';
 
-const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
 const jobCard = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-async function registerBusiness(page: Page, name: string) {
-  await page.goto('/business/register');
-  await field(page, /^Business name/).fill(name);
-  await field(page, /^Business category/).selectOption('Pet Care');
-  await field(page, /^Email\s*\*?$/).fill(`owner-${Date.now()}@example.test`);
-  await field(page, /^Password/).fill('walkies2026');
-  await field(page, /^Confirm password/).fill('walkies2026');
-  await field(page, /^Address line 1/).fill('41 Elm St');
-  await field(page, /^City/).fill('Burlington');
-  await field(page, /^State/).selectOption('VT');
-  await field(page, /^ZIP/).fill('05401');
-  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
-  await page.getByRole('button', { name: 'Register Business', exact: true }).click();
-  await expect(page).toHaveURL(/\/business\/dashboard$/);
-}
 
 /** The public board's search for `words`: the titles it lists. */
 async function boardTitles(page: Page, words: string): Promise<string[]> {

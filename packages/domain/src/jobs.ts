@@ -10,6 +10,7 @@ import {
   WORK_FORMATS,
   toBusinessCategory,
 } from './constants';
+import { workScheduleResponseSchema } from './shifts';
 import { safeString } from './validation/fields';
 
 // Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
@@ -148,6 +149,13 @@ export const jobDetailSchema = z.object({
   compensation_amount: z.number().nullable(),
   duration: z.string().nullable(),
   schedule: z.string().nullable(),
+  /** The shifts (decision 066); null for a job with a free-text schedule only. */
+  work_schedule: workScheduleResponseSchema.nullable(),
+  /**
+   * The job is open to 14- and 15-year-olds and its shifts keep the federal rules for their
+   * hours (29 CFR 570.35): "Hours fit the rules for 14–15-year-olds".
+   */
+  young_worker_hours_fit: z.boolean(),
   /** YYYY-MM-DD or null. */
   application_deadline: z.string().nullable(),
   contact_email: z.string(),

@@ -66,6 +66,14 @@ export const shiftSchema = z
   });
 export type Shift = z.infer<typeof shiftSchema>;
 
+/** A schedule as the API answers it (already checked when it was saved). */
+export const workScheduleResponseSchema = z.object({
+  shifts: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
+  flexible: z.boolean(),
+  season: z.enum(SCHEDULE_SEASONS),
+  note: z.string(),
+});
+
 export const workScheduleSchema = z
   .object({
     shifts: z.array(shiftSchema).max(MAX_SHIFTS, { message: `At most ${MAX_SHIFTS} shifts` }),
@@ -86,6 +94,21 @@ export const workScheduleSchema = z
     });
   });
 export type WorkSchedule = z.infer<typeof workScheduleSchema>;
+
+/** A schedule with nothing in it: how the job form's shifts start. */
+export function emptyWorkSchedule(): WorkSchedule {
+  return { shifts: [], flexible: false, season: 'year-round', note: '' };
+}
+
+/** Says something: a shift, flexible hours, a season other than all year, or a note. */
+export function hasWorkSchedule(schedule: WorkSchedule): boolean {
+  return (
+    schedule.shifts.length > 0 ||
+    schedule.flexible ||
+    schedule.season !== 'year-round' ||
+    schedule.note !== ''
+  );
+}
 
 /** Minutes from start to end of a shift (0 for times that do not parse). */
 export function shiftMinutes(shift: Shift): number {

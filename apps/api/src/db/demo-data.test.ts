@@ -4,8 +4,12 @@ import {
   MINIMUM_AGES,
   STATE_CODES,
   WORK_FORMATS,
+  emptyWorkSchedule,
   normalizeCompensationType,
   normalizePhone,
+  opensToYoungWorkers,
+  workScheduleSchema,
+  youngWorkerConflicts,
 } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,6 +109,25 @@ describe('demo jobs', () => {
     expect(countWhere((j) => j.high_school_students_welcome)).toBeGreaterThanOrEqual(20);
     expect(countWhere((j) => j.after_school_hours_available)).toBeGreaterThanOrEqual(20);
     expect(countWhere((j) => j.previous_experience_required)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lists shifts for some jobs, each active one open at 14 or 15 within the rules for their hours', () => {
+    const listed = jobs.filter((j) => j.work_schedule);
+    expect(listed.length).toBeGreaterThanOrEqual(8);
+    for (const job of listed) {
+      expect(workScheduleSchema.safeParse(job.work_schedule).success, job.title).toBe(true);
+      if (job.status === 'active' && opensToYoungWorkers(job.minimum_age_required)) {
+        expect(youngWorkerConflicts(job.work_schedule ?? emptyWorkSchedule()), job.title).toEqual(
+          [],
+        );
+      }
+    }
+    // The badge has jobs to show on, and a summer job among them.
+    const fitting = listed.filter(
+      (j) => opensToYoungWorkers(j.minimum_age_required) && j.status === 'active',
+    );
+    expect(fitting.length).toBeGreaterThanOrEqual(5);
+    expect(fitting.some((j) => j.work_schedule?.season === 'summer')).toBe(true);
   });
 
   it('has at least three jobs a search for barista or café finds', () => {

@@ -4,6 +4,7 @@ import type {
   MinimumAge,
   StateCode,
   WorkFormat,
+  WorkSchedule,
 } from '@firstshift/domain';
 
 import businesses from './demo-businesses.json' with { type: 'json' };
@@ -33,6 +34,8 @@ export interface DemoJob {
   compensation_amount: number | null;
   duration: string | null;
   schedule: string | null;
+  /** The shifts (decision 066), for jobs that list them. */
+  work_schedule?: WorkSchedule;
   /** YYYY-MM-DD. */
   application_deadline: string | null;
   contact_email: string;

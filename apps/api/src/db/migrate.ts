@@ -24,6 +24,7 @@ import * as sortKeysInFilterIndexes from './migrations/0022-sort-keys-in-filter-
 import * as youngSeekersCountIndex from './migrations/0023-young-seekers-count-index';
 import * as postgresFilterIndexesHoldSortKeys from './migrations/0024-postgres-filter-indexes-hold-sort-keys';
 import * as postgresJobCards from './migrations/0025-postgres-job-cards';
+import * as jobShifts from './migrations/0026-job-shifts';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-young-seekers-count-index': youngSeekersCountIndex,
   '0024-postgres-filter-indexes-hold-sort-keys': postgresFilterIndexesHoldSortKeys,
   '0025-postgres-job-cards': postgresJobCards,
+  '0026-job-shifts': jobShifts,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -98,6 +98,8 @@ export interface JobsTable {
   compensation_amount: number | null;
   duration: string | null;
   schedule: string | null;
+  /** The shifts as JSON (the domain's WorkSchedule, decision 066); null: free text only. */
+  work_schedule: ColumnType<string | null, string | null | undefined, string | null>;
   application_deadline: string | null;
   contact_email: string;
   high_school_students_welcome: Flag;

@@ -42,6 +42,7 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
     compensation_amount: job.compensation_amount,
     duration: job.duration,
     schedule: job.schedule,
+    work_schedule: job.work_schedule ? JSON.stringify(job.work_schedule) : null,
     application_deadline: job.application_deadline,
     contact_email: job.contact_email,
     high_school_students_welcome: flag(job.high_school_students_welcome),

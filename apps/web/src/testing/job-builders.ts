@@ -57,6 +57,8 @@ export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     compensation_amount: 14,
     duration: '3 months',
     schedule: 'Saturdays 8-11am',
+    work_schedule: null,
+    young_worker_hours_fit: false,
     application_deadline: null,
     contact_email: 'jobs@happytails.example',
     high_school_students_welcome: true,

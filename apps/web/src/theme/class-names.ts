@@ -166,6 +166,8 @@ export const cx = {
   jobFactsList: 'fs-job-facts-list',
   jobFactValue: 'fs-job-fact-value',
   jobFactsFlags: 'fs-job-facts-flags',
+  /** "Hours fit the rules for 14–15-year-olds" and what was checked. */
+  jobFactsRules: 'fs-job-facts-rules',
   jobFactsAction: 'fs-job-facts-action',
   companyTitle: 'fs-company-title',
   companyName: 'fs-company-name',

@@ -792,6 +792,13 @@ const rules: Record<string, CSSObject> = {
     gap: spacing(0.75),
     marginTop: spacing(2),
   },
+  [`.${cx.jobFactsRules}`]: {
+    display: 'grid',
+    justifyItems: 'start',
+    gap: spacing(0.75),
+    marginTop: spacing(2),
+    '& p': { margin: 0 },
+  },
   [`.${cx.jobFactsAction}`]: { marginTop: spacing(3) },
   [`.${cx.companyTitle}`]: { marginBottom: spacing(1.5) },
   [`.${cx.companyName}`]: { fontWeight: 700 },

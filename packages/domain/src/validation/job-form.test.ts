@@ -112,6 +112,8 @@ describe('the parsed job form', () => {
       compensation_amount: 15,
       duration: '10 weeks',
       schedule: 'Sat 9-12',
+      // The shifts editor left empty: no shifts.
+      work_schedule: null,
       application_deadline: '2026-06-01',
       contact_email: 'volunteer@library.example',
       high_school_students_welcome: true,
@@ -153,6 +155,7 @@ describe('job detail to form', () => {
       company: { name: 'City Library', address: '1 Library Way', description: 'Books.' },
       location: payload.location ?? { street: '', city: '', state: '', zip: '' },
       tags: ['Volunteer', 'Non-profit', 'Hybrid'],
+      young_worker_hours_fit: false,
       applicants: 0,
       posted_date: '2026-05-01T12:00:00.000Z',
       type: payload.job_type,
@@ -177,6 +180,37 @@ describe('job detail to form', () => {
       compensation: '$15 per hour',
     });
     expect(jobFormSchema.parse(form)).toEqual(original);
+  });
+
+  it('starts the shifts editor empty for a job without shifts, and round-trips a job with them', () => {
+    const plain = jobDetailToForm(detailFrom(filledForm()));
+    expect(plain.work_schedule).toEqual({
+      shifts: [],
+      flexible: false,
+      season: 'year-round',
+      note: '',
+    });
+    const schedule = {
+      shifts: [{ day: 'sat' as const, start: '09:00', end: '12:00' }],
+      flexible: true,
+      season: 'summer' as const,
+      note: 'Bring water',
+    };
+    const withShifts = { ...filledForm(), work_schedule: schedule };
+    const form = jobDetailToForm(detailFrom(withShifts));
+    expect(form.work_schedule).toEqual(schedule);
+    expect(jobFormSchema.parse(form).work_schedule).toEqual(schedule);
+  });
+
+  it('keeps a schedule that only says when in the year, and sends an untouched one as none', () => {
+    const seasonOnly = { shifts: [], flexible: false, season: 'summer' as const, note: '' };
+    expect(
+      jobFormSchema.parse({ ...filledForm(), work_schedule: seasonOnly }).work_schedule,
+    ).toEqual(seasonOnly);
+    const untouched = { ...seasonOnly, season: 'year-round' as const };
+    expect(
+      jobFormSchema.parse({ ...filledForm(), work_schedule: untouched }).work_schedule,
+    ).toBeNull();
   });
 
   it('leaves the minimum age unselected for a job without one', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_TYPES, MINIMUM_AGES, type MinimumAge } from '../constants';
 import { formatCompensation, parseCompensation } from '../compensation';
 import type { JobDetail } from '../jobs';
+import { emptyWorkSchedule, hasWorkSchedule, workScheduleSchema } from '../shifts';
 import { optionalTextField, requiredTextField, textOrEmptyField } from './fields';
 import { formDefaults } from './form';
 import { COMPENSATION_MAX_AMOUNT, jobPostPayloadSchema, type JobPostPayload } from './job-payload';
@@ -63,6 +64,10 @@ export const jobFormSchema = jobPostPayloadSchema
     key_responsibilities: listText(),
     requirements_qualifications: listText(),
     offerings: listText(),
+    /** The shifts editor always holds a schedule; one that says nothing is sent as none. */
+    work_schedule: workScheduleSchema
+      .default(emptyWorkSchedule)
+      .transform((schedule) => (hasWorkSchedule(schedule) ? schedule : null)),
     /** Free text such as "$15/hour" or "Unpaid": the payload's amount and type. */
     compensation: textOrEmptyField(100).refine(
       (text) => (parseCompensation(text).amount ?? 0) <= COMPENSATION_MAX_AMOUNT,

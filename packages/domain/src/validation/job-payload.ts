@@ -18,6 +18,7 @@ import {
   zipField,
 } from './fields';
 import { MESSAGES, tooLong } from './messages';
+import { workScheduleSchema } from '../shifts';
 
 // POST /jobs/ and PUT /jobs/{id} body (SPEC §3 "Job post payload"), checked by the API with
 // the job form's messages.
@@ -79,6 +80,8 @@ export const jobPostPayloadSchema = z.object({
     .transform((v) => v ?? null),
   duration: optionalTextField(100),
   schedule: optionalTextField(100),
+  /** The shifts (decision 066); left out or null, the job has the free-text schedule only. */
+  work_schedule: workScheduleSchema.nullish().transform((v) => v ?? null),
   /** YYYY-MM-DD. */
   application_deadline: optionalIsoDateField(),
   contact_email: emailField(),

@@ -1,13 +1,24 @@
-import { type JobPostPayload, type JobStatus, MESSAGES } from '@firstshift/domain';
+import {
+  type JobPostPayload,
+  type JobStatus,
+  MESSAGES,
+  type WorkSchedule,
+  opensToYoungWorkers,
+  youngWorkerConflicts,
+} from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
 import type { JobUpdate } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { parseWorkSchedule } from './job-views';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 export const NOT_YOUR_JOB_MESSAGE = 'You can only change jobs your business posted.';
 export const NO_BUSINESS_PROFILE_MESSAGE = 'Complete your business profile before posting a job.';
+export const HOURS_BREAK_RULES_MESSAGE =
+  'These hours break the federal rules for 14- and 15-year-olds: change the shifts, or raise ' +
+  'the minimum age to 16.';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -35,6 +46,7 @@ function payloadColumns(payload: JobPostPayload) {
     compensation_amount: payload.compensation_amount,
     duration: payload.duration,
     schedule: payload.schedule,
+    work_schedule: payload.work_schedule && JSON.stringify(payload.work_schedule),
     application_deadline: payload.application_deadline,
     contact_email: payload.contact_email,
     high_school_students_welcome: flag(payload.high_school_students_welcome),
@@ -47,6 +59,24 @@ export interface OwnedJob {
   id: number;
   status: JobStatus;
   published_at: string | null;
+  minimum_age_required: number;
+  work_schedule: string | null;
+}
+
+/**
+ * Refuses to put on the board a job open to 14- and 15-year-olds whose shifts break the rules
+ * for their hours (29 CFR 570.35, decision 066), with each conflict; a draft may hold them.
+ */
+export function assertHoursFitYoungWorkers(minimumAge: number, schedule: WorkSchedule | null) {
+  if (!schedule || !opensToYoungWorkers(minimumAge)) return;
+  const conflicts = youngWorkerConflicts(schedule);
+  if (conflicts.length === 0) return;
+  throw new HttpError(
+    400,
+    HOURS_BREAK_RULES_MESSAGE,
+    'work_schedule',
+    conflicts.map((conflict) => ({ field: 'work_schedule', message: conflict.message })),
+  );
 }
 
 /**
@@ -58,7 +88,14 @@ export async function findJobToChange(db: Db, id: number, user: AuthUser): Promi
   if (!isStorableId(id)) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
   const job = await db
     .selectFrom('jobs')
-    .select(['id', 'business_id', 'status', 'published_at'])
+    .select([
+      'id',
+      'business_id',
+      'status',
+      'published_at',
+      'minimum_age_required',
+      'work_schedule',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
@@ -66,7 +103,8 @@ export async function findJobToChange(db: Db, id: number, user: AuthUser): Promi
     if (job.status !== 'active') throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
     throw new HttpError(403, NOT_YOUR_JOB_MESSAGE);
   }
-  return { id: job.id, status: job.status, published_at: job.published_at };
+  const { business_id: _owner, ...owned } = job;
+  return owned;
 }
 
 async function businessName(db: Db, businessId: number): Promise<string> {
@@ -87,6 +125,7 @@ export async function insertJob(
 ): Promise<number> {
   const now = new Date().toISOString();
   const publish = payload.action === 'save_and_publish';
+  if (publish) assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
   const row = await db
     .insertInto('jobs')
     .values({
@@ -109,6 +148,9 @@ export async function insertJob(
  */
 export async function updateJob(db: Db, job: OwnedJob, payload: JobPostPayload): Promise<void> {
   const now = new Date().toISOString();
+  const onTheBoard =
+    payload.action === 'save_and_publish' || (!payload.action && job.status === 'active');
+  if (onTheBoard) assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
   const changes: JobUpdate = { ...payloadColumns(payload), updated_at: now };
   if (payload.action === 'draft') changes.status = 'draft';
   if (payload.action === 'save_and_publish') {
@@ -125,6 +167,11 @@ export async function updateJob(db: Db, job: OwnedJob, payload: JobPostPayload):
  */
 export async function setArchived(db: Db, job: OwnedJob, archived: boolean): Promise<void> {
   if (archived === (job.status === 'archived')) return;
+  // Brought back onto the board: the hours it was saved with must keep the rules (a job can be
+  // saved as a draft with hours that break them, and archived from there).
+  if (!archived && job.published_at) {
+    assertHoursFitYoungWorkers(job.minimum_age_required, parseWorkSchedule(job.work_schedule));
+  }
   const now = new Date().toISOString();
   const changes: JobUpdate = archived
     ? { status: 'archived', updated_at: now }

@@ -67,6 +67,8 @@ describe.each(testDatabaseKinds)('GET /api/jobs/:id on %s', (kind) => {
       compensation_amount: 15,
       duration: 'Summer',
       schedule: 'Saturdays 9-1',
+      work_schedule: null,
+      young_worker_hours_fit: false,
       application_deadline: '2026-08-31',
       contact_email: 'jobs@paws.test',
       high_school_students_welcome: false,

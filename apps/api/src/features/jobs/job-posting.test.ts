@@ -6,7 +6,7 @@ import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 // Google's "Job posting structured data" guide requires (title, description, datePosted,
 // hiringOrganization, and jobLocation or a remote job's jobLocationType and the country it
 // hires in) and what it recommends where the job has it (validThrough from the deadline,
-// employmentType, baseSalary with its unit).
+// employmentType, baseSalary with its unit), and workHours for a job that lists its shifts.
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>FirstShift</title></head><body></body></html>';
@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds)('the JobPosting of every demo job on %s', (kind
     const list = await ctx.app.inject({ method: 'GET', url: '/api/jobs/?limit=100' });
     const jobs = list.json<PublicJob[]>();
     expect(jobs.length).toBeGreaterThan(40);
+    let withHours = 0;
 
     for (const { id } of jobs) {
       const detail = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}` });
@@ -47,6 +48,7 @@ describe.each(testDatabaseKinds)('the JobPosting of every demo job on %s', (kind
         work_format: string;
         compensation_amount: number | null;
         compensation_type: string | null;
+        work_schedule: unknown;
       }>();
       const page = await ctx.app.inject({ method: 'GET', url: `/jobs/${id}` });
       expect(page.statusCode).toBe(200);
@@ -85,6 +87,14 @@ describe.each(testDatabaseKinds)('the JobPosting of every demo job on %s', (kind
         expect(posting.baseSalary?.value?.value, where).toBe(job.compensation_amount);
         expect(SALARY_UNITS, where).toContain(posting.baseSalary?.value?.unitText);
       }
+
+      if (job.work_schedule) {
+        expect(posting.workHours, where).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b.* (am|pm)/);
+        withHours++;
+      } else {
+        expect(posting.workHours, where).toBeUndefined();
+      }
     }
+    expect(withHours).toBeGreaterThan(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { JobDetail, JobType } from '@firstshift/domain';
+import { type JobDetail, type JobType, describeShifts } from '@firstshift/domain';
 
 // schema.org JobPosting for an active job's page, so that job search engines can list it.
 // https://schema.org/JobPosting and Google's "Job posting structured data" guide.
@@ -49,6 +49,9 @@ export function jobPostingJsonLd(job: JobDetail): Record<string, unknown> {
     },
   };
   if (job.posted_date) posting.datePosted = job.posted_date;
+  // The shifts in plain words (schema.org's workHours is text), when the job lists them.
+  const hours = job.work_schedule ? describeShifts(job.work_schedule.shifts) : '';
+  if (hours) posting.workHours = hours;
   if (job.application_deadline) posting.validThrough = `${job.application_deadline}T23:59:59Z`;
   if (job.work_format === 'virtual') {
     posting.jobLocationType = 'TELECOMMUTE';

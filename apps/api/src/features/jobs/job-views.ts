@@ -6,7 +6,12 @@ import {
   WORK_FORMAT_LABELS,
   WORK_FORMATS,
   type WorkFormat,
+  type WorkSchedule,
+  describeSchedule,
+  fitsYoungWorkerHours,
   formatCompensation,
+  opensToYoungWorkers,
+  workScheduleSchema,
 } from '@firstshift/domain';
 import { jobTypesOf } from '../../db/job-types';
 import type { BusinessProfile, Job } from '../../db/schema';
@@ -50,6 +55,17 @@ export function parseList(json: string): string[] {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+/** A job's stored shifts; null for none, or for JSON the schema does not take. */
+export function parseWorkSchedule(json: string | null): WorkSchedule | null {
+  if (!json) return null;
+  try {
+    const parsed = workScheduleSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 
@@ -107,6 +123,7 @@ export function toJobDetail(row: JobDetailRow): JobDetail {
   const types = jobTypesOf(row.job_types);
   const format = toWorkFormat(row.work_format);
   const category = row.business_category;
+  const workSchedule = parseWorkSchedule(row.work_schedule);
   return {
     id: row.id,
     title: row.title,
@@ -127,7 +144,8 @@ export function toJobDetail(row: JobDetailRow): JobDetail {
     job_details: {
       category,
       compensation: formatCompensation(row.compensation_amount, row.compensation_type),
-      schedule: row.schedule ?? '',
+      // The shifts in plain words; the free text for a job without them.
+      schedule: (workSchedule && describeSchedule(workSchedule)) || (row.schedule ?? ''),
       duration: row.duration ?? '',
     },
     status: row.status,
@@ -139,6 +157,11 @@ export function toJobDetail(row: JobDetailRow): JobDetail {
     compensation_amount: row.compensation_amount,
     duration: row.duration,
     schedule: row.schedule,
+    work_schedule: workSchedule,
+    young_worker_hours_fit:
+      workSchedule !== null &&
+      opensToYoungWorkers(row.minimum_age_required) &&
+      fitsYoungWorkerHours(workSchedule),
     application_deadline: row.application_deadline,
     contact_email: row.contact_email,
     high_school_students_welcome: row.high_school_students_welcome === 1,

@@ -517,6 +517,7 @@ function jobDetailQuery(db: Db, id: number) {
       'jobs.offerings',
       'jobs.duration',
       'jobs.schedule',
+      'jobs.work_schedule',
       'jobs.application_deadline',
       'jobs.contact_email',
       'jobs.previous_experience_required',

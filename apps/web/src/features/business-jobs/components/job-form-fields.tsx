@@ -16,6 +16,7 @@ import { choiceSelectField } from '../../../components/form-fields/choice-select
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { TextFormField } from '../../../components/form-fields/text-form-field';
+import { ShiftsFields } from './shifts-fields';
 
 type Props = {
   control: Control<JobFormInput, unknown, JobFormValues>;
@@ -160,6 +161,15 @@ export function JobFormFields({ control, disabled }: Props) {
             autoComplete="email"
             helperText={hint('Where questions about this job go.')}
           />
+        </FullRow>
+      </FormSection>
+
+      <FormSection
+        title="Shifts"
+        description="The days and hours the job is worked. For a job open to 14- and 15-year-olds they are checked against the federal rules for their hours."
+      >
+        <FullRow>
+          <ShiftsFields {...common} />
         </FullRow>
       </FormSection>
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@firstshift/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -166,6 +166,7 @@ describe('Post a New Job', () => {
         compensation_amount: 1200,
         duration: null,
         schedule: null,
+        work_schedule: null,
         application_deadline: null,
         contact_email: 'owner@happytails.test',
         high_school_students_welcome: false,
@@ -197,6 +198,101 @@ describe('Post a New Job', () => {
       answer = jsonResponse(undefined, { status: 502 });
       await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post job (502)');
+    },
+  );
+});
+
+describe('Post a New Job: shifts', () => {
+  const shiftInputs = (label: 'Starts' | 'Ends') =>
+    screen.getAllByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+  it(
+    'explains what breaks the rules for 14- and 15-year-olds before publishing, and sends the shifts',
+    { timeout: 30_000 },
+    async () => {
+      let answer = jsonResponse(
+        {
+          message:
+            'These hours break the federal rules for 14- and 15-year-olds: change the shifts, or raise the minimum age to 16.',
+          field: 'work_schedule',
+        },
+        { status: 400 },
+      );
+      const { calls } = serve(() => answer);
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await fillRequired(user);
+      expect(screen.getByText(/^No shifts yet/)).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Add a shift' }));
+      const [end] = shiftInputs('Ends');
+      if (!end) throw new Error('no shift row');
+      fireEvent.change(end, { target: { value: '19:30' } });
+      const warning = await screen.findByText(
+        'These hours break the federal rules for 14- and 15-year-olds',
+      );
+      const alert = warning.closest('[role="status"]');
+      expect(alert).toHaveTextContent(
+        'Monday 3:30–7:30 pm ends after 7 pm: 14- and 15-year-olds may work only between 7 am and 7 pm',
+      );
+      expect(alert).toHaveTextContent('Monday has 4 hours of work');
+
+      // The server refuses such hours too; its message shows under the shifts.
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      expect(
+        await screen.findByText(/change the shifts, or raise the minimum age to 16/),
+      ).toBeVisible();
+
+      fireEvent.change(end, { target: { value: '18:30' } });
+      expect(await screen.findByText(/^These hours fit the federal rules/)).toBeVisible();
+      // The next shift copies the last one's hours, on the next day.
+      await user.click(screen.getByRole('button', { name: 'Add a shift' }));
+      expect(shiftInputs('Starts')[1]).toHaveValue('15:30');
+      expect(screen.getByText('Mon, Tue 3:30–6:30 pm')).toBeVisible();
+      // Pet care asks nothing the rules close to the young: no duties are listed.
+      expect(
+        screen.queryByText('Duties the youngest applicants may not do'),
+      ).not.toBeInTheDocument();
+
+      answer = jsonResponse(JOB, { status: 201 });
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      expect(await screen.findByText('Job posted successfully')).toBeVisible();
+      expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+        work_schedule: {
+          shifts: [
+            { day: 'mon', start: '15:30', end: '18:30' },
+            { day: 'tue', start: '15:30', end: '18:30' },
+          ],
+          flexible: false,
+          season: 'year-round',
+          note: '',
+        },
+        action: 'save_and_publish',
+      });
+    },
+  );
+
+  it(
+    'lists the duties of a restaurant job that 14-year-olds may not do',
+    { timeout: 20_000 },
+    async () => {
+      serve(() => jsonResponse({}));
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await user.selectOptions(field(/^Category/), 'Restaurant');
+      await user.selectOptions(field(/^Minimum age/), '14');
+      const title = await screen.findByText('Duties the youngest applicants may not do');
+      expect(title.closest('[role="alert"], .MuiAlert-root')).toHaveTextContent(
+        /Power-driven meat and food slicers, grinders and choppers: not under 18 \(Hazardous Occupations Order 10/,
+      );
+      await user.selectOptions(field(/^Minimum age/), '18');
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Duties the youngest applicants may not do'),
+        ).not.toBeInTheDocument(),
+      );
     },
   );
 });

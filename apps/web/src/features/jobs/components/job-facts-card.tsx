@@ -51,6 +51,16 @@ export function JobFactsCard({ job, applyButton }: Props) {
             )}
           </div>
         )}
+        {job.young_worker_hours_fit && (
+          <div className={cx.jobFactsRules}>
+            <LabelChip label="Hours fit the rules for 14–15-year-olds" tone="secondary" />
+            <p className={`${cx.body2} ${cx.secondary}`}>
+              Checked against the federal rules for 14- and 15-year-olds (29 CFR 570.35), with
+              school from 8 am to 3 pm on weekdays. Your school’s own hours and your state’s rules,
+              which may be stricter, are not checked.
+            </p>
+          </div>
+        )}
         <div className={cx.jobFactsAction}>{applyButton}</div>
       </div>
     </section>

@@ -105,6 +105,34 @@ describe('Job detail page', () => {
     expect(screen.queryByText(/Unknown/)).not.toBeInTheDocument();
   });
 
+  it('says when the hours fit the rules for 14- and 15-year-olds, and what was not checked', async () => {
+    const fitting = buildJobDetail({
+      id: 44,
+      young_worker_hours_fit: true,
+      job_details: {
+        category: 'Pet Care',
+        compensation: '$14 per hour',
+        schedule: 'Sat, Sun 8–11 am',
+        duration: '3 months',
+      },
+    });
+    const other = buildJobDetail({ id: 45 });
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/jobs/44') return jsonResponse(fitting);
+      if (url.pathname === '/api/jobs/45') return jsonResponse(other);
+      return jsonResponse({ message: 'Job not found' }, { status: 404 });
+    });
+    const { unmount } = renderApp('/jobs/44');
+    expect(await screen.findByText('Hours fit the rules for 14–15-year-olds')).toBeVisible();
+    expect(screen.getByText('Sat, Sun 8–11 am')).toBeInTheDocument();
+    expect(screen.getByText(/state’s rules, which may be stricter, are not checked/)).toBeVisible();
+    unmount();
+
+    renderApp('/jobs/45');
+    expect(await screen.findByRole('heading', { level: 1, name: other.title })).toBeVisible();
+    expect(screen.queryByText('Hours fit the rules for 14–15-year-olds')).not.toBeInTheDocument();
+  });
+
   it('says "Job not found" for an unknown id', async () => {
     serveJob(42);
     renderApp('/jobs/999');
