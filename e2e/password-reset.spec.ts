@@ -115,6 +115,8 @@ test('a business resets its password and signs in on the Business tab', async ({
 
   await page.goto('/business/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: fill the one of the page the link opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
   await field(page, /^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toBeVisible();
