@@ -75,4 +75,15 @@ test('a business fixes the shifts the job form flagged, and the job page says th
     facts.getByText(/state’s rules, which may be stricter, are not checked/),
   ).toBeVisible();
   await captureBothWidths(page, 'job-page-hours-fit');
+
+  // The business's read-only view of the job shows the shifts as saved, with nothing to press.
+  const id = /\/jobs\/(\d+)/.exec(page.url())?.[1];
+  await page.goto(`/business/jobs/${id}/view`);
+  const saved = page.getByRole('region', { name: 'Shifts' });
+  await expect(saved.getByRole('group', { name: 'Shift 2' }).getByLabel(/^Ends/)).toHaveValue(
+    '18:30',
+  );
+  await expect(saved.getByRole('group', { name: 'Shift 2' }).getByLabel(/^Ends/)).toBeDisabled();
+  await expect(saved.getByRole('button', { name: 'Add a shift' })).toHaveCount(0);
+  await captureBothWidths(page, 'job-view-shifts');
 });

@@ -17,15 +17,8 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
-const WEEKDAY_SHORT: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
+/** "Mon", "Tue": the first three letters of the day's name. */
+const shortDay = (day: Weekday) => WEEKDAY_LABELS[day].slice(0, 3);
 /** Monday to Friday: the days school is in session in a school week. */
 export const SCHOOL_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 export const WEEKEND_DAYS: readonly Weekday[] = ['sat', 'sun'];
@@ -172,8 +165,8 @@ export function formatDays(days: readonly Weekday[]): string {
   return runs
     .flatMap((run) =>
       run.length >= 3
-        ? [`${WEEKDAY_SHORT[run[0] as Weekday]}–${WEEKDAY_SHORT[run.at(-1) as Weekday]}`]
-        : run.map((day) => WEEKDAY_SHORT[day]),
+        ? [`${shortDay(run[0] as Weekday)}–${shortDay(run.at(-1) as Weekday)}`]
+        : run.map(shortDay),
     )
     .join(', ');
 }

@@ -25,6 +25,10 @@ function schedule(season: ScheduleSeason, ...shifts: string[]): WorkSchedule {
   return { shifts: shifts.map(shift), flexible: false, season, note: '' };
 }
 
+/** The same hours on each of `days`, e.g. every school day 3:30–6:30 pm. */
+const onEach = (days: readonly Weekday[], times: string) => days.map((day) => `${day} ${times}`);
+const SCHOOL_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+
 const rulesBroken = (s: WorkSchedule) => youngWorkerConflicts(s).map((c) => c.rule);
 
 interface Case {
@@ -101,26 +105,14 @@ table('school-day-hours', [
 table('school-week-hours', [
   {
     name: '3 hours each school day and 3 on Saturday make 18 hours: fits',
-    schedule: schedule(
-      'school-year',
-      'mon 15:30-18:30',
-      'tue 15:30-18:30',
-      'wed 15:30-18:30',
-      'thu 15:30-18:30',
-      'fri 15:30-18:30',
-      'sat 09:00-12:00',
-    ),
+    schedule: schedule('school-year', ...onEach(SCHOOL_WEEK, '15:30-18:30'), 'sat 09:00-12:00'),
     broken: [],
   },
   {
     name: 'one more hour on Sunday makes 19: breaks it',
     schedule: schedule(
       'year-round',
-      'mon 15:30-18:30',
-      'tue 15:30-18:30',
-      'wed 15:30-18:30',
-      'thu 15:30-18:30',
-      'fri 15:30-18:30',
+      ...onEach(SCHOOL_WEEK, '15:30-18:30'),
       'sat 09:00-12:00',
       'sun 10:00-11:00',
     ),
@@ -149,27 +141,12 @@ table('non-school-day-hours', [
 table('non-school-week-hours', [
   {
     name: '8 hours Monday to Friday in summer make 40: fits',
-    schedule: schedule(
-      'summer',
-      'mon 09:00-17:00',
-      'tue 09:00-17:00',
-      'wed 09:00-17:00',
-      'thu 09:00-17:00',
-      'fri 09:00-17:00',
-    ),
+    schedule: schedule('summer', ...onEach(SCHOOL_WEEK, '09:00-17:00')),
     broken: [],
   },
   {
     name: 'one more hour on Saturday makes 41: breaks it',
-    schedule: schedule(
-      'summer',
-      'mon 09:00-17:00',
-      'tue 09:00-17:00',
-      'wed 09:00-17:00',
-      'thu 09:00-17:00',
-      'fri 09:00-17:00',
-      'sat 09:00-10:00',
-    ),
+    schedule: schedule('summer', ...onEach(SCHOOL_WEEK, '09:00-17:00'), 'sat 09:00-10:00'),
     broken: ['non-school-week-hours'],
   },
 ]);

@@ -104,8 +104,9 @@ export function ShiftsFields({ control, disabled }: Props) {
     <Stack spacing={2}>
       {fields.length === 0 && (
         <Typography variant="body2" color="textSecondary">
-          No shifts yet. Add the days and hours the job is worked, so that students can find jobs
-          that fit their week.
+          {disabled
+            ? 'No shifts listed.'
+            : 'No shifts yet. Add the days and hours the job is worked, so that students can find jobs that fit their week.'}
         </Typography>
       )}
       {fields.map((field, index) => (

@@ -383,6 +383,9 @@ describe('View job', () => {
     expect(inputs.length).toBeGreaterThan(15);
     for (const input of inputs) expect(input, input.getAttribute('name') ?? '').toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Read-only, the shifts say there are none rather than asking to add some.
+    expect(screen.getByText('No shifts listed.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a shift' })).toBeNull();
     expectLink('Edit Job', '/business/jobs/42/edit');
   });
 });
