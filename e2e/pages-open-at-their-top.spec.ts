@@ -25,7 +25,7 @@ test('a job opened from the list starts at its top; Back returns to the same pla
   await cards.nth(7).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-  const title = (await cards.nth(7).locator('h3').textContent()) ?? '';
+  const title = (await cards.nth(7).textContent()) ?? '';
   const opened = page
     .getByRole('main')
     .locator(`a[href="${await cards.nth(7).getAttribute('href')}"]`);

@@ -36,7 +36,7 @@ test('a visitor searches from the landing page, opens a job and signs in to appl
   await expect(page).toHaveURL(/sort=title/);
   // The previous results stay on screen, faded and busy, until the sorted ones arrive.
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
-  const cardTitles = page.getByRole('main').locator('a[href^="/jobs/"] h3');
+  const cardTitles = page.getByRole('main').locator('h3 a[href^="/jobs/"]');
   await expect
     .poll(async () => {
       const titles = await cardTitles.allTextContents();

@@ -31,6 +31,8 @@ import { registerNotifications } from './features/notifications/register-notific
 import { healthRoutes } from './features/health/health.routes';
 import { registerHousekeeping } from './features/housekeeping/register-housekeeping';
 import { jobPageFacts } from './features/jobs/job-page';
+import { companyPageFacts } from './features/jobs/company-page';
+import { companyRoutes } from './features/jobs/company.routes';
 import { answerJobRequest, withPageReads } from './features/jobs/public-job-read';
 import { jobSitemapRoutes } from './features/jobs/job-sitemap.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
@@ -122,6 +124,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(businessJobsRoutes, { prefix: '/api/jobs' });
+  await app.register(companyRoutes, { prefix: '/api/companies' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(authRoutes, { prefix: '/api/auth', rateLimit: config.rateLimit });
   await app.register(passwordRoutes, { prefix: '/api/auth', config });
@@ -148,7 +151,9 @@ export async function buildApp(
   await app.register(jobSitemapRoutes);
   await registerSpa(app, {
     distDir: config.webDistDir,
-    pageFacts: (pathname) => jobPageFacts(app, pathname, app.siteOrigin()),
+    pageFacts: async (pathname) =>
+      (await jobPageFacts(app, pathname, app.siteOrigin())) ??
+      companyPageFacts(app, pathname, app.siteOrigin()),
     renderPage: pageRenderer(app, config.webRendererFile, (method, url) =>
       answerJobRequest(app, method, url),
     ),

@@ -2,19 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage, staticStylesheet } from './entry-server';
 import { cx } from './theme/class-names';
-import { buildJobDetail, buildJobSummary } from './testing/job-builders';
+import { buildCompanyPage, buildJobDetail, buildJobSummary } from './testing/job-builders';
 import { jsonResponse, mockFetch } from './testing/mock-fetch';
 
 const SERVER = 'http://localhost';
 const PAGE_STATE = /<script type="application\/json" id="page-state">(.*)<\/script>$/s;
 
-function serveJobs(jobs = [buildJobSummary({ title: 'Dishwasher' })], detail = buildJobDetail()) {
+function serveJobs(
+  jobs = [buildJobSummary({ title: 'Dishwasher' })],
+  detail = buildJobDetail(),
+  company = buildCompanyPage(),
+) {
   return mockFetch(({ url }) => {
     if (url.pathname === '/api/jobs/') {
       return jsonResponse(jobs, { headers: { 'X-Total-Count': String(jobs.length) } });
     }
     if (url.pathname === `/api/jobs/${detail.id}`) return jsonResponse(detail);
-    return jsonResponse({ message: 'Job not found' }, { status: 404 });
+    if (url.pathname === '/api/companies/8') {
+      return jsonResponse({ ...company, page: Number(url.searchParams.get('page') ?? 1) });
+    }
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }
 
@@ -31,7 +38,7 @@ describe('the server renderer', () => {
     // Each kind of page is rendered first by the streaming renderer, which waits for the
     // screens' code, then in one synchronous pass: the markup must not change. (First in this
     // file, so that no other test has rendered these kinds of page before.)
-    for (const path of [`/jobs/${job.id}`, '/jobs?search=camp', '/']) {
+    for (const path of [`/jobs/${job.id}`, '/jobs?search=camp', '/', '/companies/8']) {
       const first = await render(path);
       const second = await render(path);
       expect(second.root, path).toBe(first.root);
@@ -65,6 +72,29 @@ describe('the server renderer', () => {
     expect(page.status).toBe(404);
     expect(page.root).toContain('Job not found');
     expect(page.root).toContain('Browse all jobs');
+  });
+
+  it("renders a company's page, its page of jobs in the address, and 404 for no company", async () => {
+    const { calls } = serveJobs(
+      [],
+      buildJobDetail(),
+      buildCompanyPage({ name: 'Tails <&> Co', active_job_count: 45 }),
+    );
+    const page = await render('/companies/8?page=2');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Tails &lt;&amp;&gt; Co');
+    expect(page.root).toContain('Usually responds within 2 days');
+    expect(page.root).toContain('Dog Walker');
+    expect(page.root).toContain('aria-label="page 2"');
+    expect(page.root).not.toMatch(/Mui|css-/);
+    expect(calls.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+      '/api/companies/8?page=2',
+    ]);
+
+    const missing = await render('/companies/424242');
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain('Company not found');
+    expect(missing.root).toContain('Browse all jobs');
   });
 
   it('renders Browse jobs with the results of the filters, sort and page in the address', async () => {

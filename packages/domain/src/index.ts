@@ -33,3 +33,4 @@ export * from './validation/safe-text';
 export * from './validation/account-security';
 export * from './shifts';
 export * from './young-workers';
+export * from './companies';

@@ -97,6 +97,8 @@ export const jobSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   company: z.string(),
+  /** The company's page: /companies/{company_id}. */
+  company_id: z.number().int(),
   location: jobLocationSchema,
   job_type: z.array(z.enum(JOB_TYPES)),
   business_category: z.string(),
@@ -119,6 +121,8 @@ export const jobDetailSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   company: z.object({
+    /** The company's page: /companies/{id}. */
+    id: z.number().int(),
     name: z.string(),
     address: z.string(),
     description: z.string(),

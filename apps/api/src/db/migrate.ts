@@ -25,6 +25,7 @@ import * as youngSeekersCountIndex from './migrations/0023-young-seekers-count-i
 import * as postgresFilterIndexesHoldSortKeys from './migrations/0024-postgres-filter-indexes-hold-sort-keys';
 import * as postgresJobCards from './migrations/0025-postgres-job-cards';
 import * as jobShifts from './migrations/0026-job-shifts';
+import * as companyInJobCards from './migrations/0027-company-in-job-cards';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-postgres-filter-indexes-hold-sort-keys': postgresFilterIndexesHoldSortKeys,
   '0025-postgres-job-cards': postgresJobCards,
   '0026-job-shifts': jobShifts,
+  '0027-company-in-job-cards': companyInJobCards,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

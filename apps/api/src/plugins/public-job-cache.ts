@@ -20,6 +20,8 @@ export interface PublicJobCache {
   pages: TtlCache<CachedJobPage>;
   /** A job's details as JSON text, or null for "Job not found". */
   details: TtlCache<string | null>;
+  /** A company's page (one page of its jobs) as JSON text, or null for "Company not found". */
+  companies: TtlCache<string | null>;
   /** Server-rendered public pages (null: not one of them), by address and phone or not. */
   renderings: TtlCache<RenderedPage | null>;
   clear: () => Promise<void>;
@@ -36,11 +38,13 @@ const CLEAR_TOPIC = 'public-job-cache:clear';
 export function registerPublicJobCache(app: FastifyInstance, ttlMs: number) {
   const pages = new TtlCache<CachedJobPage>(ttlMs, 1000);
   const details = new TtlCache<string | null>(ttlMs, 5000);
+  const companies = new TtlCache<string | null>(ttlMs, 1000);
   // A rendered page is some 100 KB: fewer are kept.
   const renderings = new TtlCache<RenderedPage | null>(ttlMs, 200);
   const clearHere = () => {
     pages.clear();
     details.clear();
+    companies.clear();
     renderings.clear();
   };
   const unsubscribe = subscribe(CLEAR_TOPIC, clearHere);
@@ -50,6 +54,7 @@ export function registerPublicJobCache(app: FastifyInstance, ttlMs: number) {
   app.decorate('publicJobCache', {
     pages,
     details,
+    companies,
     renderings,
     clear: async () => {
       clearHere();

@@ -196,7 +196,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   // "/" is the root directory to the file server, so it gets its own route. So do the pages
   // rendered on the server (apps/web/src/app/server-pages.ts): the file server would otherwise
   // look each of them up in the build (a directory read and a stat or two) before giving up.
-  for (const url of ['/', '/jobs', '/jobs/:id']) {
+  for (const url of ['/', '/jobs', '/jobs/:id', '/companies/:id']) {
     app.get(url, { schema: { hide: true } }, serveApp);
   }
   app.setNotFoundHandler(serveApp);

@@ -18,6 +18,9 @@ const JobListPage = lazy(() =>
 const JobDetailPage = lazy(() =>
   import('../features/jobs/routes/job-detail-page').then((m) => ({ default: m.JobDetailPage })),
 );
+const CompanyPage = lazy(() =>
+  import('../features/companies/routes/company-page').then((m) => ({ default: m.CompanyPage })),
+);
 const ApplyPage = muiLazy(() =>
   import('../features/job-application/routes/apply-page').then((m) => m.ApplyPage),
 );
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.jobs.path, element: <JobListPage /> },
       { path: paths.job.path, element: <JobDetailPage /> },
+      { path: paths.company.path, element: <CompanyPage /> },
       {
         path: paths.applyToJob.path,
         element: (

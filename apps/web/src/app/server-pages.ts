@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { companyPageFromParams, companyQueryOptions } from '../features/companies/api/get-company';
 import { jobQueryOptions } from '../features/jobs/api/get-job';
 import { jobListFromParams, jobsQueryOptions } from '../features/jobs/api/get-jobs';
 import { featuredJobsQueryOptions } from '../features/landing/api/get-featured-jobs';
 import { ApiError } from '../lib/api-client';
 
 /** The addresses of the pages rendered on the server besides the home page ("/"). */
-export const SERVER_PAGE_PATHS: readonly string[] = [paths.jobs.path, paths.job.path];
+export const SERVER_PAGE_PATHS: readonly string[] = [
+  paths.jobs.path,
+  paths.job.path,
+  paths.company.path,
+];
 
 /**
  * The pages rendered on the server, the public ones that search engines and shared links
@@ -40,6 +45,11 @@ async function loadPage(queryClient: QueryClient, url: URL): Promise<number | nu
   if (job?.params.id) {
     // "Job not found" (null) for an id that names no job, as for a closed one.
     return (await queryClient.query(jobQueryOptions(job.params.id))) ? 200 : 404;
+  }
+  const company = matchPath(paths.company.path, pathname);
+  if (company?.params.id) {
+    const page = companyPageFromParams(searchParams);
+    return (await queryClient.query(companyQueryOptions(company.params.id, page))) ? 200 : 404;
   }
   return null;
 }

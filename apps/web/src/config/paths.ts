@@ -10,6 +10,10 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   jobs: { path: '/jobs', getHref: (search = '') => `/jobs${search}` },
   job: { path: '/jobs/:id', getHref: (id: Id) => `/jobs/${id}` },
+  company: {
+    path: '/companies/:id',
+    getHref: (id: Id, page = 1) => `/companies/${id}${page > 1 ? `?page=${page}` : ''}`,
+  },
   applyToJob: { path: '/jobs/:jobId/apply', getHref: (jobId: Id) => `/jobs/${jobId}/apply` },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary } from '@firstshift/domain';
+import type { CompanyPage, JobDetail, JobSummary } from '@firstshift/domain';
 
 let nextId = 100;
 
@@ -8,6 +8,7 @@ export function buildJobSummary(overrides: Partial<JobSummary> = {}): JobSummary
     id,
     title: `Barista ${id}`,
     company: 'Bean There Café',
+    company_id: 7,
     location: { street: '12 Main St', city: 'Austin', state: 'TX', zip: '78701' },
     job_type: ['part-time'],
     business_category: 'Restaurant',
@@ -29,6 +30,7 @@ export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     id,
     title: 'Weekend Dog Walker',
     company: {
+      id: 8,
       name: 'Happy Tails',
       address: '5 Elm St, Austin, TX 78702',
       description: 'A family-run pet care business.',
@@ -64,6 +66,26 @@ export function buildJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     high_school_students_welcome: true,
     after_school_hours_available: false,
     previous_experience_required: false,
+    ...overrides,
+  };
+}
+
+/** The page of the company of buildJobDetail's job (Happy Tails, id 8), with two open jobs. */
+export function buildCompanyPage(overrides: Partial<CompanyPage> = {}): CompanyPage {
+  return {
+    id: 8,
+    name: 'Happy Tails',
+    category: 'Pet Care',
+    description: 'A family-run pet care business.',
+    city: 'Austin',
+    state: 'TX',
+    active_job_count: 2,
+    page: 1,
+    jobs: [
+      buildJobSummary({ id: 21, title: 'Dog Walker', company: 'Happy Tails', company_id: 8 }),
+      buildJobSummary({ id: 22, title: 'Kennel Helper', company: 'Happy Tails', company_id: 8 }),
+    ],
+    response_time: { median_hours: 30, answered: 12, received: 15 },
     ...overrides,
   };
 }

@@ -134,6 +134,8 @@ export const cx = {
   jobCardContent: 'fs-job-card-content',
   jobCardHeadBesideCorner: 'fs-job-card-head-beside-corner',
   jobCardCompany: 'fs-job-card-company',
+  /** The content of a card that is not a link as a whole. */
+  jobCardContentEnd: 'fs-job-card-content-end',
   jobCardFacts: 'fs-job-card-facts',
   jobCardFact: 'fs-job-card-fact',
   jobCardPay: 'fs-job-card-pay',
@@ -173,6 +175,11 @@ export const cx = {
   companyName: 'fs-company-name',
   companyAddress: 'fs-company-address',
   companyAbout: 'fs-company-about',
+  /** A company's page (features/companies): its open jobs. */
+  companyJobs: 'fs-company-jobs',
+  companyJobsTitle: 'fs-company-jobs-title',
+  /** A link to the company's page, on a job's page and card. */
+  companyLink: 'fs-company-link',
   /** Apply Now, with why it is off or refused below it. */
   applyButton: 'fs-apply-button',
   applyReason: 'fs-apply-reason',

@@ -486,39 +486,47 @@ const rules: Record<string, CSSObject> = {
     flexDirection: 'column',
     position: 'relative',
   },
+  // The title's link covers the whole card (its ::after); the company's link and the controls
+  // sit above it, so each goes where it says.
   [`.${cx.cardLink}`]: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'stretch',
-    flexGrow: 1,
-    width: '100%',
-    textAlign: 'inherit',
-    borderRadius: 'inherit',
     color: 'inherit',
     textDecoration: 'none',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    // The highlight of hover and keyboard focus, drawn over the content.
+    // The highlight of hover and keyboard focus, drawn over the card.
     '&::after': {
       content: '""',
       position: 'absolute',
       inset: 0,
       borderRadius: 'inherit',
-      backgroundColor: 'currentcolor',
-      opacity: 0,
-      pointerEvents: 'none',
-      transition: standard('opacity'),
+      backgroundColor: 'transparent',
+      transition: standard('background-color'),
     },
-    [hover]: { '&:hover::after': { opacity: palette.action.hoverOpacity } },
-    '&:focus-visible::after': { opacity: palette.action.focusOpacity },
+    [hover]: {
+      '&:hover::after': {
+        backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity),
+      },
+    },
   },
-  // A card clips what lies outside it, so its link draws the focus's two rings inside.
-  [`.${cx.cardLink}.${cx.cardLink}:focus-visible`]: {
+  // A card clips what lies outside it, so the focus's two rings are drawn inside it.
+  [`.${cx.cardLink}.${cx.cardLink}:focus-visible`]: { outline: 'none', boxShadow: 'none' },
+  [`.${cx.cardLink}:focus-visible::after`]: {
+    backgroundColor: alpha(palette.text.primary, palette.action.focusOpacity),
+    outline: `3px solid ${palette.primary.dark}`,
     outlineOffset: -3,
     boxShadow: 'inset 0 0 0 5px #ffffff',
   },
+  [`.${cx.companyLink}`]: {
+    position: 'relative',
+    color: 'inherit',
+    textDecoration: 'underline',
+    textDecorationColor: alpha(palette.text.secondary, 0.5),
+    textUnderlineOffset: 3,
+    '&:hover': { color: palette.primary.main, textDecorationColor: 'currentcolor' },
+  },
   [`.${cx.jobCardCorner}`]: { position: 'absolute', top: 6, right: 6 },
   [`.${cx.cardActions}`]: {
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     flexWrap: 'wrap',
@@ -683,7 +691,7 @@ const rules: Record<string, CSSObject> = {
     padding: spacing(2),
   },
   // Without a link around it, the content ends with more room (as CardContent).
-  [`.${cx.jobCard} > .${cx.jobCardContent}`]: { paddingBottom: spacing(3) },
+  [`.${cx.jobCardContentEnd}`]: { paddingBottom: spacing(3) },
   [`.${cx.jobCardHeadBesideCorner}`]: { paddingRight: spacing(5) },
   [`.${cx.jobCardCompany}`]: { fontWeight: 600 },
   [`.${cx.jobCardFacts}`]: { display: 'flex', flexDirection: 'column', gap: spacing(0.5) },
@@ -811,6 +819,8 @@ const rules: Record<string, CSSObject> = {
     '& > address': { fontStyle: 'normal' },
   },
   [`.${cx.companyAbout}`]: { marginTop: spacing(1.5) },
+  [`.${cx.companyJobs}`]: { scrollMarginTop: 80 },
+  [`.${cx.companyJobsTitle}`]: { marginBottom: spacing(2) },
   [`.${cx.applyButton}`]: { whiteSpace: 'nowrap' },
   [`.${cx.applyReason}`]: { marginTop: spacing(1), fontWeight: 600, textWrap: 'balance' },
   [`.${cx.applyBlocked}`]: { marginTop: spacing(1), fontWeight: 600, color: palette.error.main },

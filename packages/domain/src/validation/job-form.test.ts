@@ -152,7 +152,7 @@ describe('job detail to form', () => {
     return {
       ...payload,
       id: 41,
-      company: { name: 'City Library', address: '1 Library Way', description: 'Books.' },
+      company: { id: 7, name: 'City Library', address: '1 Library Way', description: 'Books.' },
       location: payload.location ?? { street: '', city: '', state: '', zip: '' },
       tags: ['Volunteer', 'Non-profit', 'Hybrid'],
       young_worker_hours_fit: false,

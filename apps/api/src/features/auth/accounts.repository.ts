@@ -266,15 +266,16 @@ export async function loadUserProfile(db: Db, userId: number): Promise<UserProfi
 
 /**
  * Saves a business's profile; a new business name also renames the company on its jobs, in
- * the same transaction. Returns whether the jobs changed (public job reads must then refresh).
+ * the same transaction. Its jobs' pages and company page show the profile: public reads must
+ * refresh after it.
  */
 export async function updateBusinessProfile(
   db: Db,
   userId: number,
   update: BusinessProfileUpdate,
-): Promise<{ renamed: boolean }> {
+): Promise<void> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('business_profiles')
       .select('business_name')
@@ -301,15 +302,13 @@ export async function updateBusinessProfile(
         .values({ ...profile, user_id: userId, created_at: now })
         .execute();
     }
-    const renamed = before?.business_name !== update.business_name;
-    if (renamed) {
+    if (before?.business_name !== update.business_name) {
       await trx
         .updateTable('jobs')
         .set({ company_name: update.business_name })
         .where('business_id', '=', userId)
         .execute();
     }
-    return { renamed };
   });
 }
 

@@ -222,8 +222,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = currentUser(request);
       if (user.role === 'business') {
         const update = parsePayload(businessProfileUpdateSchema, request.body);
-        const { renamed } = await updateBusinessProfile(app.db, user.id, update);
-        if (renamed) await app.publicJobCache.clear();
+        await updateBusinessProfile(app.db, user.id, update);
+        // Its jobs' pages and its company page show the profile: they show the change at once.
+        await app.publicJobCache.clear();
       } else {
         const update = parsePayload(applicantProfileUpdateSchema, request.body);
         await updateApplicantProfile(app.db, user.id, update);

@@ -1,16 +1,17 @@
-import { jobListQuerySchema } from '@firstshift/domain';
+import { type JobSummary, jobListQuerySchema } from '@firstshift/domain';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
 import * as jobCards from '../../db/migrations/0025-postgres-job-cards';
+import * as companyInCards from '../../db/migrations/0027-company-in-job-cards';
 import { testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { postgresJobSummaryJson } from './job-summary-json';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
-// Migration 0025 (decision 063): PostgreSQL keeps each job's card written, in step with its job.
-// On SQLite it does nothing.
+// Migration 0025 (decision 063): PostgreSQL keeps each job's card written, in step with its job;
+// 0027 (decision 067) adds the company's id to it. On SQLite they do nothing.
 
 /** Each job's card, and the card the list would write for it now, by id. */
 async function cards(db: Db) {
@@ -27,7 +28,7 @@ async function cardCount(db: Db) {
   return rows[0]?.count;
 }
 
-describe('migration 0025', () => {
+describe('migrations 0025 and 0027', () => {
   const testDatabase = perTestDatabase();
 
   it.runIf(testDatabaseKinds.includes('postgres'))(
@@ -63,7 +64,12 @@ describe('migration 0025', () => {
         .execute();
       const updated = await sameAsWritten();
       expect(updated.map((row) => JSON.parse(row.kept ?? '{}') as object)).toEqual([
-        expect.objectContaining({ id: plain, title: 'Head barista', applicants: 1 }),
+        expect.objectContaining({
+          id: plain,
+          title: 'Head barista',
+          company_id: business.userId,
+          applicants: 1,
+        }),
         expect.objectContaining({ id: odd, applicants: 1, high_school_students_welcome: true }),
         expect.objectContaining({ id: unpaid, compensation_type: null }),
       ]);
@@ -81,12 +87,21 @@ describe('migration 0025', () => {
       await db.deleteFrom('jobs').where('id', '=', unpaid).execute();
       expect(await cardCount(db)).toBe(2);
 
-      // Undone and done again: the cards are written for the jobs there are.
+      // Undone and done again: the cards are written for the jobs there are, each time as that
+      // migration wrote them.
       const kysely = db as unknown as Kysely<unknown>;
+      const keptCompanyIds = async () =>
+        (await cards(db)).map((row) => (JSON.parse(row.kept ?? '{}') as JobSummary).company_id);
+      await companyInCards.down(kysely);
+      expect(await keptCompanyIds()).toEqual([undefined, undefined]);
+      await db.updateTable('jobs').set({ title: 'Barista' }).where('id', '=', plain).execute();
+      expect(await keptCompanyIds()).toEqual([undefined, undefined]);
       await jobCards.down(kysely);
       await expect(cardCount(db)).rejects.toThrow(/job_cards/);
       await jobCards.up(kysely);
+      await companyInCards.up(kysely);
       expect(await sameAsWritten()).toHaveLength(2);
+      expect(await keptCompanyIds()).toEqual([business.userId, business.userId]);
     },
   );
 
@@ -141,8 +156,10 @@ describe('migration 0025', () => {
     const before = await tables();
     expect(before).not.toContain('job_cards');
     const kysely = db as unknown as Kysely<unknown>;
+    await companyInCards.down(kysely);
     await jobCards.down(kysely);
     await jobCards.up(kysely);
+    await companyInCards.up(kysely);
     expect(await tables()).toEqual(before);
   });
 });

@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)('GET /api/jobs/:id on %s', (kind) => {
       id,
       title: 'Dog bather',
       company: {
+        id: business.userId,
         name: 'Pawsitive Grooming',
         address: '100 Main St, Suite 2, Portland, OR 97201',
         description: 'Dog grooming since 1999.',

@@ -137,3 +137,78 @@ describe.each(testDatabaseKinds)('the job page with a forged Host header on %s',
     expect(res.body).not.toContain('evil.example');
   });
 });
+
+describe.each(testDatabaseKinds)('the company page /companies/{id} on %s', (kind) => {
+  const ctx = setupTestApp(kind, {
+    webDist: { 'index.html': INDEX_HTML },
+    env: { PUBLIC_URL: 'https://jobs.example.org/' },
+  });
+
+  it('carries the company’s name, town, open jobs, canonical link and Organization', async () => {
+    const business = await createBusiness(ctx.db, {
+      business_name: 'Rose City <Bakery>',
+      business_description: 'Bread & pastries. </script><script>alert(1)</script>',
+      city: 'Salem',
+    });
+    await createJob(ctx.db, { business });
+    await createJob(ctx.db, { business });
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${business.userId}`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<title>Rose City &lt;Bakery&gt; in Salem, OR: 2 open jobs | FirstShift</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Bread &amp; pastries.');
+    const url = `https://jobs.example.org/companies/${business.userId}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(jsonLd(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Rose City <Bakery>',
+      description: 'Bread & pastries. </script><script>alert(1)</script>',
+      url,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Salem',
+        addressRegion: 'OR',
+        addressCountry: 'US',
+      },
+    });
+  });
+
+  it('describes a company without a description by what it is and how quickly it answers', async () => {
+    const business = await createBusiness(ctx.db, { business_name: 'Pine Books' });
+    await ctx.db
+      .updateTable('business_profiles')
+      .set({ business_description: '' })
+      .where('user_id', '=', business.userId)
+      .execute();
+    await createJob(ctx.db, { business });
+    const html = (await ctx.app.inject({ method: 'GET', url: `/companies/${business.userId}` }))
+      .body;
+    expect(html).toContain(
+      '<meta name="description" content="Pine Books, Retail in Portland, OR: 1 open job. No applications in the past year yet, so there is no response time to show." />',
+    );
+    expect(jsonLd(html).description).toBeUndefined();
+  });
+
+  it('answers 404 with the plain page for a business that put no job on the board, and for no company', async () => {
+    const draftsOnly = await createBusiness(ctx.db);
+    await createJob(ctx.db, { business: draftsOnly, status: 'draft', published_at: null });
+    for (const id of [draftsOnly.userId, 424242, 'not-a-company', '99999999999']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/companies/${id}` });
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.body).toContain('<title>Company not found | FirstShift</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('application/ld+json');
+    }
+  });
+});

@@ -8,7 +8,7 @@ const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 const JOB_ID = /^\d{1,9}$/;
 const DESCRIPTION_LENGTH = 160;
 
-function summarise(text: string): string {
+export function summarise(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../../db/test-database';
-import { createJob } from '../../testing/factories';
+import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { registerDb } from '../../plugins/db';
 import { registerErrorHandler } from '../../plugins/error-handler';
@@ -12,10 +12,15 @@ import { jobSitemapRoutes } from './job-sitemap.routes';
 describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
   const ctx = setupTestApp(kind);
 
-  it('lists the landing page, the job list and every active job by absolute URL of the server, whatever Host the request names', async () => {
-    const active = await createJob(ctx.db, { updated_at: '2026-03-04T05:06:07.000Z' });
-    const draft = await createJob(ctx.db, { status: 'draft' });
-    const archived = await createJob(ctx.db, { status: 'archived' });
+  it('lists the landing page, the job list, every company with an open job and every active job by absolute URL of the server, whatever Host the request names', async () => {
+    const hiring = await createBusiness(ctx.db);
+    const closed = await createBusiness(ctx.db);
+    const active = await createJob(ctx.db, {
+      business: hiring,
+      updated_at: '2026-03-04T05:06:07.000Z',
+    });
+    const draft = await createJob(ctx.db, { business: closed, status: 'draft' });
+    const archived = await createJob(ctx.db, { business: closed, status: 'archived' });
 
     const res = await ctx.app.inject({
       method: 'GET',
@@ -33,6 +38,10 @@ describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
     );
     expect(body).not.toContain(`/jobs/${draft}<`);
     expect(body).not.toContain(`/jobs/${archived}<`);
+    expect(body).toContain(
+      `<url><loc>http://localhost:3000/companies/${hiring.userId}</loc></url>`,
+    );
+    expect(body).not.toContain(`/companies/${closed.userId}<`);
   });
 
   it.each([
@@ -70,8 +79,10 @@ describe('a sitemap larger than one file', () => {
       await app.close();
       await database.destroy();
     });
+    const businesses = [await createBusiness(database.db), await createBusiness(database.db)];
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await createJob(database.db));
+    for (let i = 0; i < 5; i++)
+      ids.push(await createJob(database.db, { business: businesses[i % 2] }));
     registerDb(app, database.db, { destroyOnClose: false });
     registerSiteOrigin(app, { publicUrl: 'https://x.test', host: '0.0.0.0', port: 3000 });
     await app.register(jobSitemapRoutes, { maxUrls: 3 });
@@ -89,7 +100,12 @@ describe('a sitemap larger than one file', () => {
         ...[...res.body.matchAll(/<loc>https:\/\/x\.test([^<]*)<\/loc>/g)].map((m) => m[1] ?? ''),
       );
     }
-    expect(listed).toEqual(['/', '/jobs', ...ids.map((id) => `/jobs/${id}`)]);
+    expect(listed).toEqual([
+      '/',
+      '/jobs',
+      ...businesses.map((business) => `/companies/${business.userId}`),
+      ...ids.map((id) => `/jobs/${id}`),
+    ]);
     expect((await app.inject({ method: 'GET', url: '/sitemap-4.xml' })).statusCode).toBe(404);
   });
 });

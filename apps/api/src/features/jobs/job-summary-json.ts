@@ -24,6 +24,7 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
     'id', jobs.id,
     'title', jobs.title,
     'company', jobs.company_name,
+    'company_id', jobs.business_id,
     'location', json_object(
       'street', jobs.location_street,
       'city', jobs.location_city,
@@ -58,7 +59,7 @@ const keptCard = (id: Expression<unknown>) =>
   sql<string>`(select job_cards.summary from job_cards where job_cards.id = ${id})`;
 
 /**
- * The same JSON text on PostgreSQL (as migration 0025's triggers write each job's card), joined
+ * The same JSON text on PostgreSQL (as migration 0027's triggers write each job's card), joined
  * from each value's own JSON: `json_build_object` looks up how to write each of its arguments
  * again on every call, 13 µs a job against 8.5 µs joined (2,000 jobs, PostgreSQL 15), most of
  * what the database spent on a first page (decision 043's addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
@@ -82,6 +83,7 @@ export function postgresJobSummaryJson(): RawBuilder<string> {
     ['id', number('id')],
     ['title', text(value('title'))],
     ['company', text(value('company_name'))],
+    ['company_id', number('business_id')],
     [
       'location',
       object([

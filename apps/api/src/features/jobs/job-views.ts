@@ -24,6 +24,7 @@ export type JobSummaryRow = Pick<
   | 'id'
   | 'title'
   | 'company_name'
+  | 'business_id'
   | 'location_street'
   | 'location_city'
   | 'location_state'
@@ -45,7 +46,7 @@ type ProfileColumn =
   'business_description' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
 
 /** A job joined (left) with its business's profile. */
-export type JobDetailRow = Omit<Job, 'business_id'> & {
+export type JobDetailRow = Job & {
   [K in ProfileColumn]: BusinessProfile[K] | null;
 };
 
@@ -94,6 +95,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     id: row.id,
     title: row.title,
     company: row.company_name,
+    company_id: row.business_id,
     location: location(row),
     job_type: jobTypesOf(row.job_types),
     business_category: row.business_category,
@@ -128,6 +130,7 @@ export function toJobDetail(row: JobDetailRow): JobDetail {
     id: row.id,
     title: row.title,
     company: {
+      id: row.business_id,
       name: row.company_name,
       address: oneLineAddress(row),
       description: row.business_description ?? '',

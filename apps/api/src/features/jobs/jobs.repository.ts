@@ -59,6 +59,7 @@ const summaryColumns = [
   'jobs.id',
   'jobs.title',
   'jobs.company_name',
+  'jobs.business_id',
   'jobs.location_street',
   'jobs.location_city',
   'jobs.location_state',

@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
       id: expect.any(Number),
       title: 'Newer',
       company: 'Rose City Bakery',
+      company_id: business.userId,
       location: { street: '100 Main St', city: 'Portland', state: 'OR', zip: '97201' },
       job_type: ['intern'],
       business_category: 'Pet Care',

@@ -80,6 +80,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
  * Sends JSON text that was serialised once and cached. The typed objects it came from are built
  * by the repository's view functions, so their shape is the declared response schema's.
  */
-function sendJson(reply: FastifyReply, body: string) {
+export function sendJson(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -29,59 +29,73 @@ type Props = {
   /** A control in the top corner, beside the title (the favourite toggle). */
   cornerAction?: ReactNode;
   /**
-   * The whole card links to the job (default). Off when `actions` carry their own View
-   * Details link, so the same link is not offered twice.
+   * The whole card links to the job (default): its title's link covers it. Off when `actions`
+   * carry their own View Details link, so the same link is not offered twice. The company's
+   * name links to the company's page either way.
    */
   linked?: boolean;
+  /** Names the company, with a link to its page (default); off on the company's own page. */
+  showCompany?: boolean;
 };
 
-export function JobCard({ job, headingLevel = 'h3', actions, cornerAction, linked = true }: Props) {
+export function JobCard({
+  job,
+  headingLevel = 'h3',
+  actions,
+  cornerAction,
+  linked = true,
+  showCompany = true,
+}: Props) {
   const { now } = useClock();
   const location = joinLocation({ city: job.location.city, state: job.location.state, zip: '' });
   const pay = formatCompensation(job.compensation_amount, job.compensation_type);
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
 
-  const content = (
-    <div className={cx.jobCardContent}>
-      {/* Room for the corner control, which sits over the card rather than inside the link. */}
-      <div className={cornerAction ? cx.jobCardHeadBesideCorner : undefined}>
-        {headingLevel === 'h2' ? (
-          <h2 className={cx.h3}>{job.title}</h2>
-        ) : (
-          <h3 className={cx.h3}>{job.title}</h3>
-        )}
-        <p className={`${cx.body1} ${cx.secondary} ${cx.jobCardCompany}`}>{job.company}</p>
-      </div>
-      <div className={cx.jobCardFacts}>
-        {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
-        <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
-        <JobFact icon={<AccessTimeIcon fontSize="small" />}>
-          Posted {formatRelativeTime(job.posted, now)}
-        </JobFact>
-        {job.minimum_age_required > 0 && (
-          <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
-            {minimumAgeLabel(job.minimum_age_required)}
-          </JobFact>
-        )}
-      </div>
-      {pay && <p className={`${cx.body2} ${cx.jobCardPay}`}>{pay}</p>}
-      <div className={cx.jobCardTags}>
-        {jobTags(job).map((tag) => (
-          <Tag key={tag} label={tag} />
-        ))}
-      </div>
-    </div>
+  const title = linked ? (
+    <Link to={paths.job.getHref(job.id)} className={cx.cardLink}>
+      {job.title}
+    </Link>
+  ) : (
+    job.title
   );
 
   return (
     <div className={`${cx.card} ${cx.jobCard}`}>
-      {linked ? (
-        <Link to={paths.job.getHref(job.id)} className={cx.cardLink}>
-          {content}
-        </Link>
-      ) : (
-        content
-      )}
+      <div className={linked ? cx.jobCardContent : `${cx.jobCardContent} ${cx.jobCardContentEnd}`}>
+        {/* Room for the corner control, which sits over the card. */}
+        <div className={cornerAction ? cx.jobCardHeadBesideCorner : undefined}>
+          {headingLevel === 'h2' ? (
+            <h2 className={cx.h3}>{title}</h2>
+          ) : (
+            <h3 className={cx.h3}>{title}</h3>
+          )}
+          {showCompany && (
+            <p className={`${cx.body1} ${cx.secondary} ${cx.jobCardCompany}`}>
+              <Link to={paths.company.getHref(job.company_id)} className={cx.companyLink}>
+                {job.company}
+              </Link>
+            </p>
+          )}
+        </div>
+        <div className={cx.jobCardFacts}>
+          {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
+          <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
+          <JobFact icon={<AccessTimeIcon fontSize="small" />}>
+            Posted {formatRelativeTime(job.posted, now)}
+          </JobFact>
+          {job.minimum_age_required > 0 && (
+            <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
+              {minimumAgeLabel(job.minimum_age_required)}
+            </JobFact>
+          )}
+        </div>
+        {pay && <p className={`${cx.body2} ${cx.jobCardPay}`}>{pay}</p>}
+        <div className={cx.jobCardTags}>
+          {jobTags(job).map((tag) => (
+            <Tag key={tag} label={tag} />
+          ))}
+        </div>
+      </div>
       {cornerAction && <div className={cx.jobCardCorner}>{cornerAction}</div>}
       {actions && <div className={cx.cardActions}>{actions}</div>}
     </div>

@@ -34,7 +34,12 @@ const PROFILE: UserProfile = {
 const JOB = buildJobDetail({
   id: 42,
   title: 'Dog Walker',
-  company: { name: 'Happy Tails', address: '12 Oak St, Portland, OR 97201', description: '' },
+  company: {
+    id: 8,
+    name: 'Happy Tails',
+    address: '12 Oak St, Portland, OR 97201',
+    description: '',
+  },
   location: { street: '12 Oak St, Suite 4', city: 'Portland', state: 'OR', zip: '97201' },
   applicants: 0,
   posted_date: '2026-11-02T10:00:00.000Z',

@@ -1,8 +1,16 @@
 import type { JobDetail } from '@firstshift/domain';
 import { cx } from '../../../theme/class-names';
-import { PlaceOutlinedIcon } from '../../../components/plain-icons';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ArrowForwardIcon, PlaceOutlinedIcon } from '../../../components/plain-icons';
 
-export function AboutCompanyCard({ company }: { company: JobDetail['company'] }) {
+type Props = {
+  company: JobDetail['company'];
+  /** Links to the company's page (a draft's business may have none yet). */
+  linked: boolean;
+};
+
+export function AboutCompanyCard({ company, linked }: Props) {
   return (
     <section aria-labelledby="about-company-title" className={cx.card}>
       <div className={cx.cardContent}>
@@ -18,6 +26,14 @@ export function AboutCompanyCard({ company }: { company: JobDetail['company'] })
         )}
         {company.description && (
           <p className={`${cx.body1} ${cx.preLine} ${cx.companyAbout}`}>{company.description}</p>
+        )}
+        {linked && (
+          <p className={`${cx.body1} ${cx.companyAbout}`}>
+            <Link to={paths.company.getHref(company.id)} className={`${cx.link} ${cx.jobBack}`}>
+              All open jobs at {company.name}
+              <ArrowForwardIcon fontSize="small" />
+            </Link>
+          </p>
         )}
       </div>
     </section>

@@ -1,5 +1,8 @@
 import { joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { HeaderFact } from '../../../components/header-fact';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
@@ -15,15 +18,6 @@ import {
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className={cx.jobHeaderFact}>
-      {icon}
-      <span className={cx.body1}>{children}</span>
-    </div>
-  );
-}
-
 export function JobDetailHeader({ job, applyButton }: Props) {
   const { timeZone } = useClock();
   const location = joinLocation({
@@ -36,16 +30,29 @@ export function JobDetailHeader({ job, applyButton }: Props) {
       <div className={cx.jobHeaderMain}>
         <h1 className={cx.pageTitle}>{job.title}</h1>
         <div className={cx.jobHeaderFacts}>
-          <Fact icon={<BusinessOutlinedIcon fontSize="small" />}>{job.company.name}</Fact>
-          {location && <Fact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</Fact>}
-          <Fact icon={<GroupsOutlinedIcon fontSize="small" />}>
+          <HeaderFact icon={<BusinessOutlinedIcon fontSize="small" />}>
+            {/* A draft's business may have no public page yet. */}
+            {job.status === 'active' ? (
+              <Link to={paths.company.getHref(job.company.id)} className={cx.link}>
+                {job.company.name}
+              </Link>
+            ) : (
+              job.company.name
+            )}
+          </HeaderFact>
+          {location && (
+            <HeaderFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</HeaderFact>
+          )}
+          <HeaderFact icon={<GroupsOutlinedIcon fontSize="small" />}>
             {job.applicants} {job.applicants === 1 ? 'applicant' : 'applicants'}
-          </Fact>
-          <Fact icon={<AccessTimeIcon fontSize="small" />}>{postedLine(job, timeZone)}</Fact>
+          </HeaderFact>
+          <HeaderFact icon={<AccessTimeIcon fontSize="small" />}>
+            {postedLine(job, timeZone)}
+          </HeaderFact>
           {job.minimum_age_required > 0 && (
-            <Fact icon={<CakeOutlinedIcon fontSize="small" />}>
+            <HeaderFact icon={<CakeOutlinedIcon fontSize="small" />}>
               {minimumAgeLabel(job.minimum_age_required)}
-            </Fact>
+            </HeaderFact>
           )}
         </div>
         <div className={cx.jobTags}>

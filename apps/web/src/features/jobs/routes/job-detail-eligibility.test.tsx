@@ -155,6 +155,19 @@ describe('Job detail page: a business', { timeout: 20_000 }, () => {
     expectNoApplyNow();
   });
 
+  it('reading its own draft is not sent to a company page the public cannot see yet', async () => {
+    saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
+    serve({ job: { is_owner: true, status: 'draft' } });
+    renderApp('/jobs/7');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weekend Dog Walker' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Happy Tails').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Happy Tails' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^All open jobs at/ })).toBeNull();
+  });
+
   it('that did not post it still meets SPEC’s red refusal on Apply Now', async () => {
     saveSession({ token: 't', userId: 4, role: 'business', name: 'Other Shop' });
     serve();

@@ -6,6 +6,7 @@ import { buildJobDetail } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { routes } from '../../../app/routes';
 import { renderApp } from '../../../testing/render-app';
+import { expectLink } from '../../../testing/expect-link';
 
 // The apply form and the login screen belong to later work; stand-ins mark where Apply leads.
 const withApplyTargets = [
@@ -48,6 +49,9 @@ describe('Job detail page', () => {
     expect(screen.getByText('Saturdays 8-11am')).toBeInTheDocument();
     expect(screen.getByText('5 Elm St, Austin, TX 78702')).toBeInTheDocument();
     expect(screen.getByText('7 applicants')).toBeInTheDocument();
+    // The company's name, and the card about it, lead to its page.
+    expectLink('Happy Tails', '/companies/8');
+    expectLink('All open jobs at Happy Tails', '/companies/8');
     // Links to where they lead, so that they work before the page's code has run.
     const applyNow = screen.getAllByRole('link', { name: /Apply Now/ });
     expect(applyNow).toHaveLength(2);

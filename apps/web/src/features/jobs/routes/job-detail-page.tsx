@@ -1,13 +1,11 @@
 import type { JobDetail } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isIneligible } from '../../../components/apply-eligibility/ineligibility';
 import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
 import { Placeholder } from '../../../components/feedback/placeholder';
-import { PlainButton } from '../../../components/plain-button';
-import { VisuallyHidden } from '../../../components/feedback/visually-hidden';
-import { paths } from '../../../config/paths';
+import { SubjectPage } from '../../../components/feedback/subject-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { cx } from '../../../theme/class-names';
@@ -18,7 +16,6 @@ import { JobDetailHeader } from '../components/job-detail-header';
 import { JobDetailSection } from '../components/job-detail-section';
 import { JobFactsCard } from '../components/job-facts-card';
 import { IneligibleNote, RetryAlert } from '../components/signed-in-parts';
-import { ArrowBackIcon } from '../../../components/plain-icons';
 
 const JOB_NOT_FOUND = 'Job not found';
 // The API answers the same for a job that never was and one that closed (archived or deleted).
@@ -69,7 +66,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
           <Suspense>
             <div className={cx.jobContent}>
               <JobFactsCard job={job} applyButton={applyAction('side', true)} />
-              <AboutCompanyCard company={job.company} />
+              <AboutCompanyCard company={job.company} linked={job.status === 'active'} />
             </div>
           </Suspense>
         </div>
@@ -90,25 +87,6 @@ function JobDetailSkeleton() {
   );
 }
 
-type ProblemProps = { title: string; isError?: boolean; detail?: string };
-
-function JobProblem({ title, isError = false, detail }: ProblemProps) {
-  return (
-    <div className={`${cx.surface} ${cx.jobProblem}`}>
-      <h1
-        className={isError ? `${cx.pageTitle} ${cx.jobProblemError}` : cx.pageTitle}
-        role={isError ? 'alert' : undefined}
-      >
-        {title}
-      </h1>
-      {detail && <p className={`${cx.body1} ${cx.jobProblemDetail}`}>{detail}</p>}
-      <PlainButton to={paths.jobs.getHref()} variant="contained" className={cx.jobProblemAction}>
-        Browse all jobs
-      </PlainButton>
-    </div>
-  );
-}
-
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const viewer = useSession()?.userId ?? null;
@@ -117,27 +95,15 @@ export function JobDetailPage() {
   useDocumentTitle(job?.title ?? (notFound ? JOB_NOT_FOUND : error ? JOB_ERROR : 'Job details'));
 
   return (
-    <div className={`${cx.container} ${cx.jobPage}`}>
-      <div className={cx.jobBackRow}>
-        <RouterLink to={paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
-          <ArrowBackIcon fontSize="small" />
-          All jobs
-        </RouterLink>
-      </div>
-      {job ? (
-        <JobDetailContent job={job} />
-      ) : notFound ? (
-        <JobProblem title={JOB_NOT_FOUND} detail={JOB_NOT_FOUND_DETAIL} />
-      ) : error ? (
-        <JobProblem title={JOB_ERROR} isError />
-      ) : (
-        <>
-          <VisuallyHidden>
-            <span role="status">Loading job details...</span>
-          </VisuallyHidden>
-          <JobDetailSkeleton />
-        </>
-      )}
-    </div>
+    <SubjectPage
+      subject={job}
+      error={error}
+      notFound={{ title: JOB_NOT_FOUND, detail: JOB_NOT_FOUND_DETAIL }}
+      errorTitle={JOB_ERROR}
+      loadingLabel="Loading job details..."
+      skeleton={<JobDetailSkeleton />}
+    >
+      {(found) => <JobDetailContent job={found} />}
+    </SubjectPage>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildJobSummary } from '../../../testing/job-builders';
@@ -17,10 +17,13 @@ describe('Landing page', () => {
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Featured Opportunities' })).toBeVisible();
-    const card = await screen.findByRole('link', { name: /Library Assistant/ });
-    expect(card).toHaveAttribute('href', '/jobs/11');
+    const link = await screen.findByRole('link', { name: 'Library Assistant' });
+    expect(link).toHaveAttribute('href', '/jobs/11');
+    const card = link.closest('li');
     expect(card).toHaveTextContent('Internship');
     expect(card).toHaveTextContent('Austin, TX');
+    // The company's name links to the company's page.
+    expectLink('Bean There Café', '/companies/7', within(card as HTMLElement));
     expectLink(/Camp Counselor/, '/jobs/12');
     expectLink(/View All Jobs/, '/jobs');
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
