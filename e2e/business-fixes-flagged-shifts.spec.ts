@@ -61,12 +61,12 @@ test('a business fixes the shifts the job form flagged, and the job page says th
   await expect(page.getByText('Job posted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/business\/dashboard$/);
 
-  // A visitor finds it and reads its hours, and that they fit the rules.
+  // A visitor finds it, its card saying its hours, and reads that they fit the rules.
   await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
-  await page
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card.getByText('Mon, Tue 3:30–6:30 pm')).toBeVisible();
+  await captureBothWidths(page, 'job-card-shifts');
+  await card.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const facts = page.getByRole('region', { name: 'Job Details' });
   await expect(facts.getByText('Mon, Tue 3:30–6:30 pm')).toBeVisible();

@@ -111,6 +111,8 @@ export const jobSummarySchema = z.object({
   minimum_age_required: z.number().int(),
   high_school_students_welcome: z.boolean(),
   after_school_hours_available: z.boolean(),
+  /** The shifts in plain words, "Mon–Fri 3:30–6:30 pm · Summer only"; null for none listed. */
+  shifts: z.string().nullable(),
   /** Present for a signed-in applicant. */
   is_favourite: z.boolean().optional(),
 });

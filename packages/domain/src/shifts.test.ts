@@ -4,6 +4,7 @@ import {
   type WorkSchedule,
   afterThreeOnSchoolDays,
   describeSchedule,
+  describeScheduleBriefly,
   describeShifts,
   formatClock,
   formatDays,
@@ -60,6 +61,20 @@ describe('shifts in plain words', () => {
       }),
     ).toBe('Sat 10 am–2 pm · Summer only (June 1 – Labor Day) · Flexible hours · Rain or shine');
     expect(describeSchedule(weekly([at('sun', '10:00', '12:00')]))).toBe('Sun 10 am–12 pm');
+  });
+
+  it('leave the note off a card, and say nothing of a schedule without shifts', () => {
+    const summer: WorkSchedule = {
+      shifts: [at('sat', '10:00', '14:00')],
+      flexible: true,
+      season: 'summer',
+      note: 'Rain or shine',
+    };
+    expect(describeScheduleBriefly(summer)).toBe(
+      'Sat 10 am–2 pm · Summer only (June 1 – Labor Day) · Flexible hours',
+    );
+    expect(describeScheduleBriefly(weekly([at('sun', '10:00', '12:00')]))).toBe('Sun 10 am–12 pm');
+    expect(describeScheduleBriefly({ ...summer, shifts: [] })).toBe('');
   });
 });
 

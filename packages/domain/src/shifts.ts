@@ -209,6 +209,22 @@ export function describeSchedule(schedule: WorkSchedule): string {
     .join(' · ');
 }
 
+/**
+ * The schedule as a job's card says it: the shifts, their season and whether the hours can be
+ * arranged, without the note; empty for a schedule without shifts.
+ */
+export function describeScheduleBriefly(schedule: WorkSchedule): string {
+  const shifts = describeShifts(schedule.shifts);
+  if (!shifts) return '';
+  return [
+    shifts,
+    schedule.season === 'year-round' ? '' : SCHEDULE_SEASON_LABELS[schedule.season],
+    schedule.flexible ? 'Flexible hours' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Some of the work falls on a Saturday or a Sunday. */
 export function worksWeekends(schedule: WorkSchedule): boolean {
   return schedule.shifts.some((shift) => WEEKEND_DAYS.includes(shift.day));

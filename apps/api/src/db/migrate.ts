@@ -26,6 +26,7 @@ import * as postgresFilterIndexesHoldSortKeys from './migrations/0024-postgres-f
 import * as postgresJobCards from './migrations/0025-postgres-job-cards';
 import * as jobShifts from './migrations/0026-job-shifts';
 import * as companyInJobCards from './migrations/0027-company-in-job-cards';
+import * as shiftsOnJobCards from './migrations/0028-shifts-on-job-cards';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-postgres-job-cards': postgresJobCards,
   '0026-job-shifts': jobShifts,
   '0027-company-in-job-cards': companyInJobCards,
+  '0028-shifts-on-job-cards': shiftsOnJobCards,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

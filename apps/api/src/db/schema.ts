@@ -100,6 +100,8 @@ export interface JobsTable {
   schedule: string | null;
   /** The shifts as JSON (the domain's WorkSchedule, decision 066); null: free text only. */
   work_schedule: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shifts in the words a card shows (db/job-schedule-columns.ts); null: none listed. */
+  shifts_text: ColumnType<string | null, string | null | undefined, string | null>;
   application_deadline: string | null;
   contact_email: string;
   high_school_students_welcome: Flag;

@@ -2,6 +2,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from './create-db';
 import { seedDemoActivity } from './demo-activity';
 import { type DemoBusiness, type DemoJob, demoApplicant, demoBusinesses } from './demo-data';
+import { scheduleColumns } from './job-schedule-columns';
 import type { NewJob } from './schema';
 
 export interface SeedResult {
@@ -42,7 +43,7 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
     compensation_amount: job.compensation_amount,
     duration: job.duration,
     schedule: job.schedule,
-    work_schedule: job.work_schedule ? JSON.stringify(job.work_schedule) : null,
+    ...scheduleColumns(job.work_schedule),
     application_deadline: job.application_deadline,
     contact_email: job.contact_email,
     high_school_students_welcome: flag(job.high_school_students_welcome),

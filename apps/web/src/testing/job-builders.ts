@@ -20,6 +20,7 @@ export function buildJobSummary(overrides: Partial<JobSummary> = {}): JobSummary
     minimum_age_required: 16,
     high_school_students_welcome: true,
     after_school_hours_available: true,
+    shifts: null,
     ...overrides,
   };
 }

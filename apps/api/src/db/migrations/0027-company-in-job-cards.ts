@@ -21,7 +21,8 @@ export const JOB_CARD = CARD_BEFORE.replace(
 );
 if (JOB_CARD === CARD_BEFORE) throw new Error('0027: the card before has no company name');
 
-async function writeCardsWith(db: Kysely<unknown>, card: string): Promise<void> {
+/** Makes the triggers write `card` (SQL of the row `jobs`) and writes every kept card again. */
+export async function writeCardsWith(db: Kysely<unknown>, card: string): Promise<void> {
   await sql`
     create or replace function job_cards_write() returns trigger language plpgsql as $$
     begin

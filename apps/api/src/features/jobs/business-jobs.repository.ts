@@ -7,6 +7,7 @@ import {
   youngWorkerConflicts,
 } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
+import { scheduleColumns } from '../../db/job-schedule-columns';
 import type { JobUpdate } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
@@ -46,7 +47,7 @@ function payloadColumns(payload: JobPostPayload) {
     compensation_amount: payload.compensation_amount,
     duration: payload.duration,
     schedule: payload.schedule,
-    work_schedule: payload.work_schedule && JSON.stringify(payload.work_schedule),
+    ...scheduleColumns(payload.work_schedule),
     application_deadline: payload.application_deadline,
     contact_email: payload.contact_email,
     high_school_students_welcome: flag(payload.high_school_students_welcome),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
 import * as jobCards from '../../db/migrations/0025-postgres-job-cards';
 import * as companyInCards from '../../db/migrations/0027-company-in-job-cards';
+import * as shiftsOnCards from '../../db/migrations/0028-shifts-on-job-cards';
 import { testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
 import { perTestDatabase } from '../../testing/per-test-database';
@@ -11,7 +12,8 @@ import { postgresJobSummaryJson } from './job-summary-json';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
 // Migration 0025 (decision 063): PostgreSQL keeps each job's card written, in step with its job;
-// 0027 (decision 067) adds the company's id to it. On SQLite they do nothing.
+// 0027 (decision 067) adds the company's id to it and 0028 the shifts in plain words. On SQLite
+// the cards are written on each read.
 
 /** Each job's card, and the card the list would write for it now, by id. */
 async function cards(db: Db) {
@@ -28,7 +30,7 @@ async function cardCount(db: Db) {
   return rows[0]?.count;
 }
 
-describe('migrations 0025 and 0027', () => {
+describe('migrations 0025, 0027 and 0028', () => {
   const testDatabase = perTestDatabase();
 
   it.runIf(testDatabaseKinds.includes('postgres'))(
@@ -90,8 +92,13 @@ describe('migrations 0025 and 0027', () => {
       // Undone and done again: the cards are written for the jobs there are, each time as that
       // migration wrote them.
       const kysely = db as unknown as Kysely<unknown>;
-      const keptCompanyIds = async () =>
-        (await cards(db)).map((row) => (JSON.parse(row.kept ?? '{}') as JobSummary).company_id);
+      const kept = async () =>
+        (
+          await sql<{ summary: string }>`select summary from job_cards order by id`.execute(db)
+        ).rows.map((row) => JSON.parse(row.summary) as Partial<JobSummary>);
+      const keptCompanyIds = async () => (await kept()).map((card) => card.company_id);
+      await shiftsOnCards.down(kysely);
+      expect((await kept()).map((card) => 'shifts' in card)).toEqual([false, false]);
       await companyInCards.down(kysely);
       expect(await keptCompanyIds()).toEqual([undefined, undefined]);
       await db.updateTable('jobs').set({ title: 'Barista' }).where('id', '=', plain).execute();
@@ -100,6 +107,7 @@ describe('migrations 0025 and 0027', () => {
       await expect(cardCount(db)).rejects.toThrow(/job_cards/);
       await jobCards.up(kysely);
       await companyInCards.up(kysely);
+      await shiftsOnCards.up(kysely);
       expect(await sameAsWritten()).toHaveLength(2);
       expect(await keptCompanyIds()).toEqual([business.userId, business.userId]);
     },
@@ -156,10 +164,55 @@ describe('migrations 0025 and 0027', () => {
     const before = await tables();
     expect(before).not.toContain('job_cards');
     const kysely = db as unknown as Kysely<unknown>;
+    await shiftsOnCards.down(kysely);
     await companyInCards.down(kysely);
     await jobCards.down(kysely);
     await jobCards.up(kysely);
     await companyInCards.up(kysely);
+    await shiftsOnCards.up(kysely);
     expect(await tables()).toEqual(before);
   });
+
+  it.each(testDatabaseKinds)(
+    'on %s, 0028 writes the shifts in plain words for the jobs that list them, and their cards',
+    async (kind) => {
+      const { db } = await testDatabase(kind);
+      const business = await createBusiness(db);
+      const schedule = {
+        shifts: [
+          { day: 'mon', start: '15:30', end: '18:30' },
+          { day: 'tue', start: '15:30', end: '18:30' },
+          { day: 'wed', start: '15:30', end: '18:30' },
+        ],
+        season: 'summer',
+        flexible: true,
+        note: 'Ask for Dana.',
+      };
+      const WORDS = 'Mon–Wed 3:30–6:30 pm · Summer only (June 1 – Labor Day) · Flexible hours';
+      const [withShifts, without, broken] = await createJobs(db, [
+        { business, title: 'Counter help', work_schedule: JSON.stringify(schedule) },
+        { business, title: 'Baker' },
+        { business, title: 'Odd', work_schedule: '{"shifts": "every day"}' },
+      ]);
+      const kysely = db as unknown as Kysely<unknown>;
+      await shiftsOnCards.down(kysely);
+      await shiftsOnCards.up(kysely);
+      const words = await db
+        .selectFrom('jobs')
+        .select(['id', 'shifts_text'])
+        .orderBy('id')
+        .execute();
+      expect(words).toEqual([
+        { id: withShifts, shifts_text: WORDS },
+        { id: without, shifts_text: null },
+        { id: broken, shifts_text: null },
+      ]);
+      const listed = jobsOf(await listPublicJobs(db, jobListQuerySchema.parse({ sort: 'title' })));
+      expect(listed.map((job) => [job.title, job.shifts])).toEqual([
+        ['Baker', null],
+        ['Counter help', WORDS],
+        ['Odd', null],
+      ]);
+    },
+  );
 });

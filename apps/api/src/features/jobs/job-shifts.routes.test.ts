@@ -1,4 +1,4 @@
-import { type JobDetail, jobDetailSchema } from '@firstshift/domain';
+import { type JobDetail, type JobSummary, jobDetailSchema } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob, publicJobIds } from '../../testing/business-jobs-testing';
@@ -75,6 +75,21 @@ describe.each(testDatabaseKinds)("a job's shifts on %s", (kind) => {
         },
       });
     }
+  });
+
+  it('says them on the job’s card in every list, without the note, until they are taken away', async () => {
+    const token = await newBusinessToken();
+    const job = await publish(token, 14, FITTING);
+    const cardShifts = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+      return res.json<JobSummary[]>().find((card) => card.id === job.id)?.shifts;
+    };
+    const words = 'Mon, Wed 3:30–6:30 pm; Sat 9 am–1 pm · School year only';
+    for (const query of ['', '?sort=title', `?search=${encodeURIComponent(job.title)}`]) {
+      expect(await cardShifts(query), query).toBe(words);
+    }
+    expect((await edit(job.id, token, 14, { ...FITTING, shifts: [] })).statusCode).toBe(200);
+    expect(await cardShifts('')).toBeNull();
   });
 
   it('does not say a job at 16 fits the rules for 14- and 15-year-olds, whatever its hours', async () => {

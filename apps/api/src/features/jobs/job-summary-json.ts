@@ -40,7 +40,8 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
     'compensation_amount', jobs.compensation_amount,
     'minimum_age_required', jobs.minimum_age_required,
     'high_school_students_welcome', ${flag('jobs.high_school_students_welcome')},
-    'after_school_hours_available', ${flag('jobs.after_school_hours_available')}
+    'after_school_hours_available', ${flag('jobs.after_school_hours_available')},
+    'shifts', jobs.shifts_text
   )`;
 }
 
@@ -59,7 +60,7 @@ const keptCard = (id: Expression<unknown>) =>
   sql<string>`(select job_cards.summary from job_cards where job_cards.id = ${id})`;
 
 /**
- * The same JSON text on PostgreSQL (as migration 0027's triggers write each job's card), joined
+ * The same JSON text on PostgreSQL (as migration 0028's triggers write each job's card), joined
  * from each value's own JSON: `json_build_object` looks up how to write each of its arguments
  * again on every call, 13 µs a job against 8.5 µs joined (2,000 jobs, PostgreSQL 15), most of
  * what the database spent on a first page (decision 043's addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
@@ -104,5 +105,6 @@ export function postgresJobSummaryJson(): RawBuilder<string> {
     ['minimum_age_required', number('minimum_age_required')],
     ['high_school_students_welcome', flag('high_school_students_welcome')],
     ['after_school_hours_available', flag('after_school_hours_available')],
+    ['shifts', orNull(text(value('shifts_text')))],
   ])}`;
 }

@@ -40,6 +40,7 @@ export type JobSummaryRow = Pick<
   | 'minimum_age_required'
   | 'high_school_students_welcome'
   | 'after_school_hours_available'
+  | 'shifts_text'
 >;
 
 type ProfileColumn =
@@ -107,6 +108,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     minimum_age_required: row.minimum_age_required,
     high_school_students_welcome: row.high_school_students_welcome === 1,
     after_school_hours_available: row.after_school_hours_available === 1,
+    shifts: row.shifts_text,
   };
 }
 

@@ -75,6 +75,7 @@ const summaryColumns = [
   'jobs.minimum_age_required',
   'jobs.high_school_students_welcome',
   'jobs.after_school_hours_available',
+  'jobs.shifts_text',
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
 
 const newestFirst = newestFirstIn('jobs');

@@ -56,6 +56,7 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
       minimum_age_required: 16,
       high_school_students_welcome: true,
       after_school_hours_available: false,
+      shifts: null,
     });
     expect(jobs[1]?.compensation_amount).toBe(15.5);
   });

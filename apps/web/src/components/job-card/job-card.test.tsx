@@ -17,6 +17,15 @@ describe('JobCard', () => {
     expect(screen.getByText('Ages 16+')).toBeVisible();
   });
 
+  it('says the shifts in plain words where the job lists them', () => {
+    render(
+      <MemoryRouter>
+        <JobCard job={buildJobSummary({ shifts: 'Mon–Fri 3:30–6:30 pm · Summer only' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Mon–Fri 3:30–6:30 pm · Summer only')).toBeVisible();
+  });
+
   it('says nothing about age for a job open to every age', () => {
     renderCard(0);
     expect(screen.queryByText(/^Ages/)).toBeNull();

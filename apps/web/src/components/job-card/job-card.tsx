@@ -16,6 +16,7 @@ import { cx } from '../../theme/class-names';
 import {
   AccessTimeIcon,
   CakeOutlinedIcon,
+  EventOutlinedIcon,
   GroupsOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../plain-icons';
@@ -83,6 +84,9 @@ export function JobCard({
           <JobFact icon={<AccessTimeIcon fontSize="small" />}>
             Posted {formatRelativeTime(job.posted, now)}
           </JobFact>
+          {job.shifts && (
+            <JobFact icon={<EventOutlinedIcon fontSize="small" />}>{job.shifts}</JobFact>
+          )}
           {job.minimum_age_required > 0 && (
             <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
               {minimumAgeLabel(job.minimum_age_required)}
