@@ -151,9 +151,9 @@ export async function buildApp(
   await app.register(jobSitemapRoutes);
   await registerSpa(app, {
     distDir: config.webDistDir,
-    pageFacts: async (pathname) =>
+    pageFacts: async (pathname, request) =>
       (await jobPageFacts(app, pathname, app.siteOrigin())) ??
-      companyPageFacts(app, pathname, app.siteOrigin()),
+      companyPageFacts(app, pathname, app.siteOrigin(), request.query),
     renderPage: pageRenderer(app, config.webRendererFile, (method, url) =>
       answerJobRequest(app, method, url),
     ),

@@ -7,8 +7,9 @@ import {
   type JobSummary,
   median,
 } from '@firstshift/domain';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/create-db';
+import type { Database } from '../../db/schema';
 import { jobSummaryJson } from './job-summary-json';
 
 // A company's public page (decision 067). A company is a business account, named by its user's
@@ -20,6 +21,13 @@ const HOUR_MS = 3_600_000;
 /** The most applications of the past year the response time reads (the newest). */
 const RESPONSE_TIME_SAMPLE_LIMIT = 5_000;
 
+/** The jobs of the business whose profile the query reads, for `exists`. */
+const jobsOfTheBusiness = (eb: ExpressionBuilder<Database, 'business_profiles'>) =>
+  eb
+    .selectFrom('jobs')
+    .select(sql.lit(1).as('one'))
+    .whereRef('jobs.business_id', '=', 'business_profiles.user_id');
+
 /** The business's profile, or undefined when it has no public page. */
 async function findCompanyProfile(db: Db, id: number) {
   return db
@@ -27,15 +35,7 @@ async function findCompanyProfile(db: Db, id: number) {
     .innerJoin('users', 'users.id', 'business_profiles.user_id')
     .where('business_profiles.user_id', '=', id)
     .where('users.role', '=', 'business')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('jobs')
-          .select(sql.lit(1).as('one'))
-          .whereRef('jobs.business_id', '=', 'business_profiles.user_id')
-          .where('jobs.published_at', 'is not', null),
-      ),
-    )
+    .where((eb) => eb.exists(jobsOfTheBusiness(eb).where('jobs.published_at', 'is not', null)))
     .select([
       'business_profiles.business_name',
       'business_profiles.business_category',
@@ -76,12 +76,8 @@ async function countCompanyJobs(db: Db, id: number): Promise<number> {
  * median time from each application to its first change of status (the "applied" the history
  * starts with is not one).
  */
-export async function companyResponseTime(
-  db: Db,
-  id: number,
-  now: Date = new Date(),
-): Promise<CompanyResponseTime> {
-  const since = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 24 * HOUR_MS).toISOString();
+async function companyResponseTime(db: Db, id: number): Promise<CompanyResponseTime> {
+  const since = new Date(Date.now() - RESPONSE_TIME_WINDOW_DAYS * 24 * HOUR_MS).toISOString();
   const rows = await db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -166,13 +162,5 @@ export async function countCompaniesWithOpenJobs(db: Db): Promise<number> {
 function companiesWithOpenJobs(db: Db) {
   return db
     .selectFrom('business_profiles')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('jobs')
-          .select(sql.lit(1).as('one'))
-          .whereRef('jobs.business_id', '=', 'business_profiles.user_id')
-          .where('jobs.status', '=', 'active'),
-      ),
-    );
+    .where((eb) => eb.exists(jobsOfTheBusiness(eb).where('jobs.status', '=', 'active')));
 }

@@ -184,6 +184,21 @@ describe.each(testDatabaseKinds)('the company page /companies/{id} on %s', (kind
     });
   });
 
+  it('gives each page of its jobs a canonical link of its own', async () => {
+    const business = await createBusiness(ctx.db, { business_name: 'Pine Books', city: 'Salem' });
+    await createJob(ctx.db, { business });
+    const head = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/companies/${business.userId}${query}` })).body;
+    const url = `https://jobs.example.org/companies/${business.userId}`;
+    const second = await head('?page=2');
+    expect(second).toContain(`<link rel="canonical" href="${url}?page=2" />`);
+    expect(second).toContain(
+      '<title>Pine Books in Salem, OR: 1 open job (page 2) | FirstShift</title>',
+    );
+    // A page the API refuses is the first.
+    expect(await head('?page=0')).toContain(`<link rel="canonical" href="${url}" />`);
+  });
+
   it('describes a company without a description by what it is and how quickly it answers', async () => {
     const business = await createBusiness(ctx.db, { business_name: 'Pine Books' });
     await ctx.db

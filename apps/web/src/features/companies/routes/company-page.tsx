@@ -72,7 +72,6 @@ type JobsProps = {
 function CompanyJobs({ company, onPage, sectionRef }: JobsProps) {
   const count = company.active_job_count;
   const pageCount = Math.ceil(count / COMPANY_JOBS_PAGE_SIZE);
-  const page = Math.min(company.page, Math.max(pageCount, 1));
   return (
     <section aria-labelledby="company-jobs-title" className={cx.companyJobs} ref={sectionRef}>
       <h2 id="company-jobs-title" className={`${cx.sectionTitle} ${cx.companyJobsTitle}`}>
@@ -113,7 +112,7 @@ function CompanyJobs({ company, onPage, sectionRef }: JobsProps) {
         <div className={cx.jobListPager}>
           <PlainPagination
             count={pageCount}
-            page={page}
+            page={company.page}
             href={(next) => paths.company.getHref(company.id, next)}
             onChange={onPage}
           />
