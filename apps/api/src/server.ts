@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { warmZipPlaces } from './lib/zip-places';
 import { buildApp, prepareDatabase } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
@@ -71,6 +72,8 @@ async function runApp(config: Config, inCluster: boolean) {
   // The primary went away (killed): a worker does not serve on alone.
   if (inCluster) process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
+  // Radius searches read the ZIP codes' places: read here, no request waits for them.
+  warmZipPlaces();
   try {
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {

@@ -117,13 +117,15 @@ export const US_STATES = [
 export type StateCode = (typeof US_STATES)[number]['code'];
 export const STATE_CODES = US_STATES.map((s) => s.code) as [StateCode, ...StateCode[]];
 
-export const SORT_OPTIONS = ['relevance', 'date', 'title', 'company'] as const;
+/** Distance orders the nearest first and needs a ZIP code to measure from (decision 068). */
+export const SORT_OPTIONS = ['relevance', 'date', 'title', 'company', 'distance'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SORT_LABELS: Record<SortOption, string> = {
   relevance: 'Relevance',
   date: 'Date Posted',
   title: 'Job Title',
   company: 'Company',
+  distance: 'Distance',
 };
 
 export const JOB_STATUSES = ['active', 'draft', 'archived'] as const;

@@ -34,3 +34,4 @@ export * from './validation/account-security';
 export * from './shifts';
 export * from './young-workers';
 export * from './companies';
+export * from './distance';

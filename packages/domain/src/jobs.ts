@@ -10,7 +10,9 @@ import {
   WORK_FORMATS,
   toBusinessCategory,
 } from './constants';
+import { RADIUS_MESSAGE, isRadiusMiles } from './distance';
 import { workScheduleResponseSchema } from './shifts';
+import { isValidZip } from './validation/patterns';
 import { safeString } from './validation/fields';
 
 // Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
@@ -52,6 +54,17 @@ export const jobListQuerySchema = z.object({
   city: optionalText(100),
   state: optionalText(2),
   zip: optionalText(10),
+  /** Radius search (decision 068): the ZIP code to measure from, with `radius`. */
+  near: safeString()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isValidZip(v), { message: 'Invalid ZIP' }),
+  /** Radius search: jobs within this many miles of `near`. */
+  radius: z.coerce
+    .number({ message: RADIUS_MESSAGE })
+    .refine(isRadiusMiles, { message: RADIUS_MESSAGE })
+    .optional(),
   /** A display name ("Pet Care") or a lowercase code ("petcare"); normalised to the name. */
   business_category: z
     .string()
@@ -115,6 +128,8 @@ export const jobSummarySchema = z.object({
   shifts: z.string().nullable(),
   /** Present for a signed-in applicant. */
   is_favourite: z.boolean().optional(),
+  /** Miles from the ZIP code of a radius search (`near`), to a tenth; present only there. */
+  distance_miles: z.number().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -27,6 +27,7 @@ import * as postgresJobCards from './migrations/0025-postgres-job-cards';
 import * as jobShifts from './migrations/0026-job-shifts';
 import * as companyInJobCards from './migrations/0027-company-in-job-cards';
 import * as shiftsOnJobCards from './migrations/0028-shifts-on-job-cards';
+import * as jobPlaces from './migrations/0029-job-places';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-job-shifts': jobShifts,
   '0027-company-in-job-cards': companyInJobCards,
   '0028-shifts-on-job-cards': shiftsOnJobCards,
+  '0029-job-places': jobPlaces,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

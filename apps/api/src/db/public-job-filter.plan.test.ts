@@ -24,8 +24,8 @@ async function countPlan(
   const query = jobListQuerySchema.parse(filters);
   const values = publicFilterValues(query);
   const condition = seeking
-    ? publicFilterSeekCondition(values, inline(values))
-    : publicJobFilter(query);
+    ? publicFilterSeekCondition(values, inline(values), false)
+    : publicJobFilter(query, false);
   if (!condition) throw new Error('The seek index cannot serve these filters');
   const compiled = planner()
     .db.selectFrom('jobs')
@@ -60,6 +60,16 @@ describe('the count of a filtered job list (SQLite)', () => {
   // conditions compare, so no row is read.
   it('counts a ZIP code’s jobs in its index of active jobs alone, which carries the age', async () => {
     expect(await countPlan({ zip: '97201', minimum_age: '16' })).toMatch(
+      /USING COVERING INDEX jobs_active_zip_cover_idx \(<expr>=\?\)/,
+    );
+  });
+
+  // Decision 068: a radius search seeks each ZIP code within the radius in the same index.
+  it.each([
+    [{ near: '97201', radius: '25' }],
+    [{ near: '97201-1234', radius: '5', minimum_age: '15' }],
+  ])('counts the jobs within a radius in the ZIP codes’ index alone: %o', async (filters) => {
+    expect(await countPlan(filters)).toMatch(
       /USING COVERING INDEX jobs_active_zip_cover_idx \(<expr>=\?\)/,
     );
   });

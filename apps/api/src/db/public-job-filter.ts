@@ -8,6 +8,7 @@ import {
 } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
 import { type Bind, type StatementValues, inline } from './kept-statements';
+import { zipPlace, zipsWithin } from '../lib/zip-places';
 import type { Database } from './schema';
 
 // The one definition of which jobs a search finds: the public list, saved searches and job
@@ -45,7 +46,26 @@ export function publicFilterValues(query: JobListQuery) {
     minimum_age: query.minimum_age,
     hsWelcome: query.hsWelcome ? true : undefined,
     afterSchool: query.afterSchool ? true : undefined,
+    ...nearValues(query),
   } satisfies StatementValues;
+}
+
+/**
+ * A radius search's values (decision 068): `near`, the ZIP codes within the radius as a JSON
+ * list, and the centre, for ordering by distance. A ZIP code the data set lacks (refused by the
+ * routes, but a saved search may name one) finds nothing.
+ */
+function nearValues(query: JobListQuery) {
+  if (query.near === undefined) return {};
+  const center = zipPlace(query.near);
+  const zips = center && query.radius ? zipsWithin(center, query.radius) : [];
+  return {
+    near: JSON.stringify(zips.map((nearby) => nearby.zip)),
+    near_latitude: center?.latitude ?? 0,
+    near_longitude: center?.longitude ?? 0,
+    // A degree of longitude is this much of a degree of latitude where the search is.
+    near_longitude_scale: Math.cos(((center?.latitude ?? 0) * Math.PI) / 180),
+  };
 }
 
 export type PublicFilterValues = ReturnType<typeof publicFilterValues>;
@@ -73,6 +93,10 @@ const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   state: false,
   zip5: false,
   zip: false,
+  near: false,
+  near_latitude: false,
+  near_longitude: false,
+  near_longitude_scale: false,
   company: false,
   compensation_type: false,
   minimum_age: true,
@@ -107,6 +131,7 @@ export function ledFilterGiven(filters: PublicFilterValues): boolean {
 export function publicFilterCondition<V extends PublicFilterValues & NamedBusinesses>(
   values: V,
   bind: Bind<V>,
+  postgres: boolean,
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'jobs'>();
   // Literal, not a bound parameter: the filter indexes hold active jobs only (migration 0009),
@@ -129,6 +154,13 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
     conditions.push(sql<SqlBool>`substr(jobs.location_zip, 1, 5) = ${bind('zip5')}`);
   }
   if (values.zip !== undefined) conditions.push(eb('jobs.location_zip', '=', bind('zip')));
+  if (values.near !== undefined) {
+    // Through the index of ZIP codes, one seek per ZIP code within the radius.
+    const zips = postgres
+      ? sql`(select json_array_elements_text(${bind('near')}::json))`
+      : sql`(select value from json_each(${bind('near')}))`;
+    conditions.push(sql<SqlBool>`substr(jobs.location_zip, 1, 5) in ${zips}`);
+  }
   if (values.businesses !== undefined) {
     conditions.push(
       sql<SqlBool>`jobs.business_id = any(string_to_array(${bind('businesses')}, ',')::integer[])`,
@@ -210,12 +242,13 @@ export function filterSeekColumns(
 export function publicFilterSeekCondition<V extends PublicFilterValues>(
   values: V,
   bind: Bind<V>,
+  postgres: boolean,
 ): Expression<SqlBool> | undefined {
   const open = filterSeekColumns(values);
   if (!open) return undefined;
   const eb = expressionBuilder<Database, 'jobs'>();
   return eb.and([
-    publicFilterCondition(values, bind),
+    publicFilterCondition(values, bind, postgres),
     // What the ZIP code's and the pay type's seek indexes hold beside active jobs (decision 051),
     // which every match has: only a statement that says so can read through them, so that no
     // other list skips over their leading column to seek its filters and reads each row.
@@ -234,7 +267,7 @@ export function publicFilterSeekCondition<V extends PublicFilterValues>(
 }
 
 /** The filters of GET /jobs/ as one condition, for this one query. */
-export function publicJobFilter(query: JobListQuery): Expression<SqlBool> {
+export function publicJobFilter(query: JobListQuery, postgres: boolean): Expression<SqlBool> {
   const values = publicFilterValues(query);
-  return publicFilterCondition(values, inline(values));
+  return publicFilterCondition(values, inline(values), postgres);
 }

@@ -5,7 +5,7 @@ import {
   NEW_JOBS_COUNT_LIMIT,
 } from '@firstshift/domain';
 import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
-import type { Db } from './create-db';
+import { type Db, isPostgres } from './create-db';
 import { matchingJobIds, searchTerms, searchValues } from './job-search';
 import { inline } from './kept-statements';
 import { jobTypesOf } from './job-types';
@@ -27,7 +27,7 @@ export function matchesSearch(
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'jobs'>();
   const query: JobListQuery = { skip: 0, limit: APPLICANT_PAGE_SIZE, ...search.filters };
-  const where = eb.and([publicJobFilter(query), ...extra]);
+  const where = eb.and([publicJobFilter(query, isPostgres(db)), ...extra]);
   const terms = searchTerms(query.search);
   if (terms.length === 0) return where;
   const values = searchValues({ terms, filters: query });

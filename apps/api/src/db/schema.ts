@@ -102,6 +102,9 @@ export interface JobsTable {
   work_schedule: ColumnType<string | null, string | null | undefined, string | null>;
   /** The shifts in the words a card shows (db/job-schedule-columns.ts); null: none listed. */
   shifts_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The centre of the job's ZIP code (db/job-place-columns.ts); null: a ZIP code not known. */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
   application_deadline: string | null;
   contact_email: string;
   high_school_students_welcome: Flag;

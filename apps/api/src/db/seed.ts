@@ -2,6 +2,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from './create-db';
 import { seedDemoActivity } from './demo-activity';
 import { type DemoBusiness, type DemoJob, demoApplicant, demoBusinesses } from './demo-data';
+import { placeColumns } from './job-place-columns';
 import { scheduleColumns } from './job-schedule-columns';
 import type { NewJob } from './schema';
 
@@ -36,6 +37,7 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
     location_city: job.location_city,
     location_state: job.location_state,
     location_zip: job.location_zip,
+    ...placeColumns(job.location_zip),
     key_responsibilities: JSON.stringify(job.key_responsibilities),
     requirements_qualifications: JSON.stringify(job.requirements_qualifications),
     offerings: JSON.stringify(job.offerings),

@@ -1,3 +1,4 @@
+import { placeColumns } from '../db/job-place-columns';
 import type { JobType } from '@firstshift/domain';
 import type { Db } from '../db/create-db';
 import type { ApplicationsTable, NewJob, NewUser } from '../db/schema';
@@ -115,6 +116,7 @@ export async function createJob(db: Db, fields: TestJobFields = {}): Promise<num
     created_at: stamp,
     updated_at: stamp,
     published_at: status === 'draft' ? null : stamp,
+    ...placeColumns(columns.location_zip ?? '97201'),
     ...columns,
     status,
   };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/create-db';
 import { countNewJobs } from '../../db/saved-search-matches';
 import type { SavedSearchRecord } from '../../db/saved-search-record';
 import { HttpError } from '../../lib/http-error';
+import { checkNearSearch } from '../../lib/zip-places';
 import { wholeNumberParam } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -80,6 +81,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      checkNearSearch(request.body.filters, 'filters.');
       const search = await createSavedSearch(app.db, currentUser(request).id, request.body);
       return reply.status(201).send(await oneWithNewJobs(app.db, search));
     },
@@ -98,6 +100,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      checkNearSearch(request.body.filters, 'filters.');
       const search = await updateSavedSearch(app.db, currentUser(request).id, id, request.body);
       return oneWithNewJobs(app.db, search);
     },

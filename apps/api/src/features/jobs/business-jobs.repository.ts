@@ -7,6 +7,7 @@ import {
   youngWorkerConflicts,
 } from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
+import { placeColumns } from '../../db/job-place-columns';
 import { scheduleColumns } from '../../db/job-schedule-columns';
 import type { JobUpdate } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -40,6 +41,7 @@ function payloadColumns(payload: JobPostPayload) {
     location_city: payload.location_city,
     location_state: payload.location_state,
     location_zip: payload.location_zip,
+    ...placeColumns(payload.location_zip),
     key_responsibilities: JSON.stringify(payload.key_responsibilities),
     requirements_qualifications: JSON.stringify(payload.requirements_qualifications),
     offerings: JSON.stringify(payload.offerings),

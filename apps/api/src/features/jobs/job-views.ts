@@ -46,8 +46,8 @@ export type JobSummaryRow = Pick<
 type ProfileColumn =
   'business_description' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
 
-/** A job joined (left) with its business's profile. */
-export type JobDetailRow = Job & {
+/** A job joined (left) with its business's profile (its place is for searches only). */
+export type JobDetailRow = Omit<Job, 'latitude' | 'longitude'> & {
   [K in ProfileColumn]: BusinessProfile[K] | null;
 };
 

@@ -1,4 +1,9 @@
-import { type JobDetail, type JobListQuery, type JobSummary } from '@firstshift/domain';
+import {
+  type JobDetail,
+  type JobListQuery,
+  type JobSummary,
+  type SortOption,
+} from '@firstshift/domain';
 import {
   type AliasedSelectQueryBuilder,
   type Kysely,
@@ -84,20 +89,44 @@ const SORT_KEYS = {
   title: sql<string>`lower(jobs.title)`,
   company: sql<string>`lower(jobs.company_name)`,
 };
-const SORTS: Record<'date' | 'title' | 'company', Ordering> = {
-  date: newestFirst,
-  title: [
-    [SORT_KEYS.title, 'asc'],
-    [sql`jobs.id`, 'asc'],
-  ],
-  company: [
-    [SORT_KEYS.company, 'asc'],
-    [sql`jobs.id`, 'asc'],
-  ],
-};
+
+type KeyedSort = 'title' | 'company' | 'distance';
+const isKeyed = (sort: Sort): sort is KeyedSort =>
+  sort === 'title' || sort === 'company' || sort === 'distance';
+
+/**
+ * How far a job is from a radius search's centre, for ordering only: the square of the distance
+ * on a map whose degrees of longitude are scaled to the centre's latitude (within 50 miles it
+ * orders as the distance over the Earth's curve does; the card gives the exact miles).
+ */
+function distanceKey<V extends PublicFilterValues>(bind: Bind<V>) {
+  const north = sql`(jobs.latitude - ${bind('near_latitude')})`;
+  const east = sql`((jobs.longitude - ${bind('near_longitude')}) * ${bind('near_longitude_scale')})`;
+  return sql<string>`(${north} * ${north} + ${east} * ${east})`;
+}
+
+/** What a keyed sort orders by, before the id. */
+function sortKey<V extends PublicFilterValues>(sort: KeyedSort, bind: Bind<V>) {
+  return sort === 'distance' ? distanceKey(bind) : SORT_KEYS[sort];
+}
+
+/**
+ * How ties of a keyed sort are broken: by id, the newest first among jobs as far away (those of
+ * one ZIP code), by id as always for a title or company.
+ */
+const tieBreak = (sort: KeyedSort) => (sort === 'distance' ? 'desc' : 'asc');
+
+/** The order of a list sorted `sort`. */
+function sortOrdering<V extends PublicFilterValues>(sort: Sort, bind: Bind<V>): Ordering {
+  if (!isKeyed(sort)) return newestFirst;
+  return [
+    [sortKey(sort, bind), 'asc'],
+    [sql`jobs.id`, tieBreak(sort)],
+  ];
+}
 
 type PageValues = { limit: number; skip: number };
-type Sort = 'relevance' | 'date' | 'title' | 'company';
+type Sort = SortOption;
 
 /**
  * One page of public jobs and the match count: two statements whatever the page size, each
@@ -105,8 +134,12 @@ type Sort = 'relevance' | 'date' | 'title' | 'company';
  */
 export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPage> {
   const terms = searchTerms(query.search);
-  const sort: Sort = query.sort ?? (terms.length > 0 ? 'relevance' : 'date');
   const filters = publicFilterValues(query);
+  // Distance needs a centre; the routes refuse it without one.
+  const sort: Sort =
+    query.sort === 'distance' && filters.near === undefined
+      ? 'date'
+      : (query.sort ?? (terms.length > 0 ? 'relevance' : 'date'));
   const page: PageValues = { limit: query.limit, skip: query.skip };
 
   if (terms.length === 0) {
@@ -135,8 +168,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     const idsFirst =
       (values.skip > 0 && isPostgres(db)) ||
       (!isPostgres(db) && flagsOnly(filters)) ||
-      sort === 'title' ||
-      sort === 'company' ||
+      isKeyed(sort) ||
       byCompany;
     // The kind of a page's statement: what decides its SQL beside which filters are given.
     const pageKind = (few: boolean) =>
@@ -153,15 +185,19 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // when it has few matches, its page is then ordered from those alone. Not a company's, which
     // the business's index serves (decision 050).
     const seeks = !byCompany && filterSeekColumns(filters) !== undefined;
+    // A radius search is counted first as well, through the index of ZIP codes, one seek per
+    // ZIP code within the radius; a few matches are then ordered alone, and many are walked
+    // newest first (decision 068).
+    const near = filters.near !== undefined;
     const countQuery = (bind: Bind<typeof filters>) => {
       // The whole board's number is kept by the database as jobs change (decision 037).
       if (Object.values(filters).every((value) => value === undefined)) {
         return db.selectFrom('active_job_count').select('jobs as count');
       }
-      const where = seeks ? publicFilterSeekCondition(filters, bind) : undefined;
+      const where = seeks ? publicFilterSeekCondition(filters, bind, isPostgres(db)) : undefined;
       const matches = db
         .selectFrom(filteredJobs(db, filters))
-        .where(where ?? publicFilterCondition(filters, bind))
+        .where(where ?? publicFilterCondition(filters, bind, isPostgres(db)))
         .select('jobs.id')
         .limit(sql.lit(COUNT_LIMIT + 1));
       // Newest first on PostgreSQL, so that it walks a filter's index and stops at the limit:
@@ -172,12 +208,13 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       // in one state, 135 -> 13 ms at 200,000 jobs; a company alone 4.4 -> 0.5 ms). Nor for
       // the flags and the age alone, whose own index holds their matches together (decision
       // 059): newest first, ten entries were walked per match (0.9 -> 0.25 ms at 200,000 jobs).
-      const newestFirstCount = isPostgres(db) && !where && !byCompany && !flagsOnly(filters);
+      const newestFirstCount =
+        isPostgres(db) && !where && !byCompany && !near && !flagsOnly(filters);
       return countOf(db, newestFirstCount ? ordered(matches, newestFirst) : matches);
     };
     const counted = async () =>
       (await runKept(db, 'list-count', filters, countQuery, countPrepare))[0]?.count ?? 0;
-    if (seeks && isPostgres(db) && prepare.sharedPlan) {
+    if (seeks && !near && isPostgres(db) && prepare.sharedPlan) {
       // One statement, as below: the count through the seek index, then the page of the two
       // that its number calls for (PostgreSQL runs only that one; the app's CPU per list about
       // 100 us less). Only where its plan is made once: planned for each request's values, both
@@ -210,7 +247,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       );
       return toPage(rows, rows[0]?.match_count ?? (await counted()), COUNT_LIMIT);
     }
-    if (seeks) {
+    if (seeks || near) {
       const count = await counted();
       return toPage(await pageOf(count <= COUNT_LIMIT), count, COUNT_LIMIT);
     }
@@ -256,7 +293,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       db,
       values,
       bind,
-      publicFilterCondition(values, bind),
+      publicFilterCondition(values, bind, isPostgres(db)),
       SEARCH_CANDIDATE_LIMIT + 1,
     );
     count = (await countOf(db, matches).executeTakeFirstOrThrow()).count;
@@ -301,10 +338,15 @@ function listPage<V extends PublicFilterValues & PageValues>(
   few: boolean,
   idsFirst: boolean,
 ) {
-  const where = publicFilterCondition(values, bind);
-  const seekWhere = few ? publicFilterSeekCondition(values, bind) : undefined;
+  const where = publicFilterCondition(values, bind, isPostgres(db));
+  // A radius search's few matches are found through the index of ZIP codes (listPublicJobs).
+  const seekWhere = !few
+    ? undefined
+    : values.near !== undefined
+      ? where
+      : publicFilterSeekCondition(values, bind, isPostgres(db));
   const summary = jobSummaryJson(db).as('summary');
-  const ordering = sort === 'relevance' ? newestFirst : SORTS[sort];
+  const ordering = sort === 'relevance' ? newestFirst : sortOrdering(sort, bind);
   // A first page has no OFFSET: PostgreSQL prices a kept statement's plan for any values as if
   // an OFFSET given as a value skipped a tenth of the matches, so it planned every first page
   // anew instead (decision 060).
@@ -337,7 +379,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
     );
     return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
   }
-  if (sort === 'title' || sort === 'company') {
+  if (isKeyed(sort)) {
     const newest = <O>(candidates: SelectQueryBuilder<Database, 'jobs', O>) =>
       ordered(candidates, newestFirst).limit(sql.lit(SORTED_CANDIDATE_LIMIT));
     const filtered = db.selectFrom(filteredJobs(db, values, idsFirst)).where(where);
@@ -353,13 +395,13 @@ function listPage<V extends PublicFilterValues & PageValues>(
     // the keys' columns (decision 058). Read from each candidate's row, 1,000 rows cost the
     // board by title 288 µs, 139 µs from the index; PostgreSQL reads the rows as it walks its
     // index instead of finding them again by id (the board by title 2.0 -> 1.2 ms at 200,000).
-    const candidates = newest(filtered.select(['jobs.id', SORT_KEYS[sort].as('sort_key')]));
+    const candidates = newest(filtered.select(['jobs.id', sortKey(sort, bind).as('sort_key')]));
     const ids = paged(
       db
         .selectFrom(candidates.as('candidates'))
         .select('candidates.id')
         .orderBy('candidates.sort_key')
-        .orderBy('candidates.id'),
+        .orderBy('candidates.id', tieBreak(sort)),
     );
     return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
   }
@@ -406,10 +448,10 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
           db,
           values,
           bind,
-          publicFilterCondition(values, bind),
+          publicFilterCondition(values, bind, isPostgres(db)),
           SEARCH_CANDIDATE_LIMIT + 1,
           sort === 'relevance',
-          isPostgres(db) && (sort === 'title' || sort === 'company') ? SORT_KEYS[sort] : undefined,
+          isPostgres(db) && isKeyed(sort) ? sortKey(sort, bind) : undefined,
         ),
     )
     // The newest SEARCH_CANDIDATE_LIMIT of them: the one more only tells that there are more.
@@ -443,13 +485,12 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
     // the cards and sort keys, the statement was planned with every index of jobs once or twice
     // more ("team": planning 0.39-0.45 -> 0.32-0.35 ms, the whole 1.9 -> 1.6 ms at 200,000
     // jobs; by title, 500 rows fewer read). Decision 064.
-    const order: Ordering =
-      sort === 'title' || sort === 'company'
-        ? [
-            [sql`m.sort_key`, 'asc'],
-            [sql`m.id`, 'asc'],
-          ]
-        : idOrder;
+    const order: Ordering = isKeyed(sort)
+      ? [
+          [sql`m.sort_key`, 'asc'],
+          [sql`m.id`, tieBreak(sort)],
+        ]
+      : idOrder;
     const page = ordered(ranked.selectFrom('ranked as m').selectAll(), order)
       .limit(sql.lit(values.limit))
       .offset(bind('skip'));
@@ -462,13 +503,13 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
     );
   }
   const pageIds = (
-    sort === 'title' || sort === 'company'
+    isKeyed(sort)
       ? ordered(
           ranked
             .selectFrom('ranked as m')
             .innerJoin('jobs', 'jobs.id', 'm.id')
             .select(['m.id', 'm.score']),
-          SORTS[sort],
+          sortOrdering(sort, bind),
         )
       : ordered(ranked.selectFrom('ranked as m').select(['m.id', 'm.score']), idOrder)
   )
@@ -480,7 +521,7 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
       .innerJoin('jobs', 'jobs.id', 'm.id')
       .select(jobSummaryJson(db).as('summary'))
       .select(count),
-    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : SORTS[sort],
+    sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : sortOrdering(sort, bind),
   );
 }
 

@@ -13,6 +13,8 @@ import { wholeNumberParam } from '../../lib/route-schemas';
 import { withFavouriteMarks } from '../../plugins/favourite-marks';
 import { SEARCH_CANDIDATE_LIMIT } from '../../db/public-job-filter';
 import { withOwnerFlag } from './job-owner';
+import { checkNearSearch } from '../../lib/zip-places';
+import { withDistances } from './job-distances';
 import { COUNT_LIMIT, findBusinessJob, listPublicJobs } from './jobs.repository';
 import { publicJobJson } from './public-job-read';
 
@@ -40,9 +42,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      checkNearSearch(request.query);
       const page = await pages.getOrLoad(JSON.stringify(request.query), async () => {
         const { json, total, totalIsCapped } = await listPublicJobs(app.db, request.query);
-        return { body: json, total, totalIsCapped };
+        return { body: withDistances(json, request.query.near), total, totalIsCapped };
       });
       reply.header('x-total-count', String(page.total));
       if (page.totalIsCapped) reply.header('x-total-count-capped', 'true');

@@ -1,6 +1,7 @@
 import {
   type JobListQuery,
   jobListQuerySchema,
+  milesBetween,
   normalizeCompensationType,
   parseLocation,
 } from '@firstshift/domain';
@@ -12,21 +13,29 @@ import * as zipIndexWithZipPostgres from '../../db/migrations/0016-zip-index-wit
 import * as payInFilterIndexes from '../../db/migrations/0018-pay-in-filter-indexes';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { type TestBusiness, createBusiness, createJob } from '../../testing/factories';
+import { zipPlace } from '../../lib/zip-places';
 import { COUNT_LIMIT, jobsOf, listPublicJobs } from './jobs.repository';
 
 // Every way the list finds a combination of filters gives what the filters say: on SQLite a
 // combination is counted through the seek index and, with few matches, paged from them alone
 // (decision 038), or through the ZIP code's or the pay type's seek index (decision 051); elsewhere
-// through the one-filter indexes. A board of 1,150 jobs with every mix of the filters, some
+// through the one-filter indexes. A board of 1,400 jobs with every mix of the filters, some
 // combinations above the count's cap, is listed by each way and compared with the same filters
 // applied here, one job at a time.
 
 const CATEGORIES = ['Retail', 'Restaurant', 'Pet Care'] as const;
 const TYPES = ['part-time', 'seasonal', 'intern'] as const;
 const FORMATS = ['in-person', 'virtual', 'hybrid'] as const;
-const PLACES: readonly [[string, string, string], ...[string, string, string][]] = [
+type Place = [string, string, string];
+/** Within 50 miles of 97201 (0, 1.7, 5.4, 6.6 and 41.5 miles): most jobs, past the count's cap. */
+const NEAR_PORTLAND: readonly [Place, ...Place[]] = [
   ['Portland', 'OR', '97201'],
+  ['Portland', 'OR', '97210'],
+  ['Beaverton', 'OR', '97005'],
+  ['Lake Oswego', 'OR', '97035'],
   ['Salem', 'OR', '97301'],
+];
+const FAR_FROM_PORTLAND: readonly [Place, ...Place[]] = [
   ['Seattle', 'WA', '98101'],
   ['Los Angeles', 'CA', '90012'],
 ];
@@ -68,10 +77,10 @@ function generator(seed: number) {
 
 function boardRows(): Omit<BoardJob, 'id'>[] {
   const { next, one } = generator(38);
-  return Array.from({ length: 1150 }, (_, i) => {
+  return Array.from({ length: 1400 }, (_, i) => {
     // Retail holds most jobs, so that its combinations pass the count's cap.
     const category = i < 1020 && next(10) < 9 ? 'Retail' : one(CATEGORIES);
-    const [city, state, zip] = one(PLACES);
+    const [city, state, zip] = next(25) === 0 ? one(FAR_FROM_PORTLAND) : one(NEAR_PORTLAND);
     return {
       title: `${one(['Stocker', 'cashier', 'Helper', 'aide'])} ${String(i).padStart(4, '0')}`,
       company: one(COMPANIES),
@@ -132,8 +141,16 @@ function matches(job: BoardJob, query: JobListQuery): boolean {
     (query.minimum_age === undefined || job.age <= query.minimum_age) &&
     (!query.hsWelcome || job.hs) &&
     (!query.afterSchool || job.after) &&
-    (!query.company || job.company.toLowerCase().includes(query.company.toLowerCase()))
+    (!query.company || job.company.toLowerCase().includes(query.company.toLowerCase())) &&
+    (!query.near || milesFrom(query.near, job) <= (query.radius ?? 0))
   );
+}
+
+/** How far a job is from a ZIP code's centre, as the cards say it (decision 068). */
+function milesFrom(zip: string, job: BoardJob): number {
+  const [center, place] = [zipPlace(zip), zipPlace(job.zip)];
+  if (!center || !place) throw new Error(`No place for ${zip} or ${job.zip}`);
+  return milesBetween(center, place);
 }
 
 const newestFirst = (a: BoardJob, b: BoardJob) =>
@@ -145,6 +162,10 @@ const byText = (text: (job: BoardJob) => string) => (a: BoardJob, b: BoardJob) =
       ? 1
       : a.id - b.id;
 
+/** Nearest first; of jobs as far away, the newest. */
+const nearestFirst = (zip: string) => (a: BoardJob, b: BoardJob) =>
+  milesFrom(zip, a) - milesFrom(zip, b) || b.id - a.id;
+
 /** The page and total the list should give: titles and company sorts order the newest matches. */
 function expected(board: BoardJob[], query: JobListQuery) {
   const found = board.filter((job) => matches(job, query)).sort(newestFirst);
@@ -153,7 +174,9 @@ function expected(board: BoardJob[], query: JobListQuery) {
       ? found.slice(0, COUNT_LIMIT).sort(byText((job) => job.title))
       : query.sort === 'company'
         ? found.slice(0, COUNT_LIMIT).sort(byText((job) => job.company))
-        : found;
+        : query.sort === 'distance' && query.near
+          ? found.slice(0, COUNT_LIMIT).sort(nearestFirst(query.near))
+          : found;
   return {
     ids: sorted.slice(query.skip, query.skip + query.limit).map((job) => job.id),
     total: Math.min(found.length, COUNT_LIMIT),
@@ -219,6 +242,23 @@ const QUERIES: Record<string, string>[] = [
   { hsWelcome: 'true', afterSchool: 'true', skip: '30' },
   { minimum_age: '15', skip: '7', limit: '5' },
   { minimum_age: '18', hsWelcome: 'true', skip: '995' },
+  // A radius search is counted through the ZIP codes' index; a few matches are ordered alone,
+  // many walked newest first (decision 068).
+  { near: '97201', radius: '50' },
+  { near: '97201', radius: '50', skip: '990' },
+  { near: '97201', radius: '5' },
+  { near: '97201-1234', radius: '5', skip: '15', limit: '5' },
+  { near: '97201', radius: '10', sort: 'distance' },
+  { near: '97201', radius: '10', sort: 'distance', skip: '400' },
+  { near: '97201', radius: '50', sort: 'distance', skip: '20' },
+  { near: '97201', radius: '50', sort: 'distance', skip: '590' },
+  { near: '97301', radius: '10', job_type: 'seasonal' },
+  { near: '98101', radius: '25', hsWelcome: 'true', afterSchool: 'true' },
+  { near: '97005', radius: '5', business_category: 'retail', state: 'OR', sort: 'title' },
+  { near: '97201', radius: '25', zip: '97005', minimum_age: '15' },
+  { near: '97201', radius: '50', job_type: 'part-time', business_category: 'retail', skip: '3' },
+  { near: '97201', radius: '25', company: 'cedar', sort: 'distance' },
+  { near: '90012', radius: '50', location: 'Portland, OR' },
 ];
 
 describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (kind) => {
@@ -250,6 +290,14 @@ describe.each(testDatabaseKinds)('the job list’s filter combinations on %s', (
       total: page.total,
       totalIsCapped: page.totalIsCapped,
     }).toEqual(expected(board, query));
+  });
+
+  it('holds a radius past the count’s cap and radii under it, so that both ways are listed', () => {
+    const total = (params: Record<string, string>) =>
+      expected(board, jobListQuerySchema.parse({ limit: '10', ...params }));
+    expect(total({ near: '97201', radius: '50' }).totalIsCapped).toBe(true);
+    expect(total({ near: '97201', radius: '10' })).toMatchObject({ totalIsCapped: false });
+    expect(total({ near: '97201', radius: '10' }).total).toBeGreaterThan(400);
   });
 
   it('lists the same after its indexes are undone and made again (migrations 0013, 0014, 0016, 0018)', async () => {

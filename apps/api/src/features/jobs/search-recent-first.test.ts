@@ -2,6 +2,7 @@ import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingJobIds, RECENT_DAYS, searchTerms, searchValues } from '../../db/job-search';
+import { isPostgres } from '../../db/create-db';
 import { inline } from '../../db/kept-statements';
 import {
   readStatistics,
@@ -47,7 +48,13 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
   function windowed(db: TestDatabase['db'], search: string, limit: number) {
     const query = jobListQuerySchema.parse({ search });
     const values = searchValues({ terms: searchTerms(search), filters: query }, RECENT_DAYS, NOW);
-    return matchingJobIds(db, values, inline(values), publicJobFilter(query), limit);
+    return matchingJobIds(
+      db,
+      values,
+      inline(values),
+      publicJobFilter(query, isPostgres(db)),
+      limit,
+    );
   }
 
   it('finds the newest matches across the windows and their edges, each once', async () => {
