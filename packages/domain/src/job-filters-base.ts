@@ -12,6 +12,7 @@ export const NO_JOB_FILTERS: JobFilters = {
   city: '',
   state: '',
   zip: '',
+  radius: '',
   job_type: '',
   business_category: '',
   work_format: '',

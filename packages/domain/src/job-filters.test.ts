@@ -154,3 +154,48 @@ describe('saved searches', () => {
     });
   });
 });
+
+// Decision 068: a distance makes the ZIP code the centre of a radius search.
+describe('a radius search in the filters', () => {
+  const near: JobFilters = { ...NO_JOB_FILTERS, zip: '97201', radius: '10', city: 'Portland' };
+
+  it('asks the API for the jobs near the ZIP code, not at it, and reads its address back', () => {
+    expect(jobFiltersToQuery(near)).toEqual({
+      search: undefined,
+      location: 'Portland',
+      near: '97201',
+      radius: '10',
+    });
+    const params = jobSearchToParams(near, 'distance');
+    expect(params.toString()).toBe('city=Portland&zip=97201&radius=10&sort=distance');
+    const { filters, sort, query } = jobSearchFromParams(params);
+    expect({ filters, sort }).toEqual({ filters: near, sort: 'distance' });
+    expect(jobListQuerySchema.parse(query)).toMatchObject({ near: '97201', radius: 10 });
+  });
+
+  it('matches the ZIP code itself without a distance, and ignores a distance without one', () => {
+    expect(jobFiltersToQuery({ ...near, radius: '' })).toMatchObject({
+      location: 'Portland, 97201',
+    });
+    expect(jobFiltersToQuery({ ...near, zip: ' ' })).not.toHaveProperty('near');
+    expect(jobFiltersFromParams(new URLSearchParams('zip=97201&radius=7')).radius).toBe('');
+  });
+
+  it('sorts by distance only with a centre: relevance otherwise', () => {
+    const { sort } = jobSearchFromParams(new URLSearchParams('radius=25&sort=distance'));
+    expect(sort).toBe('relevance');
+    expect(jobSearchFromParams(new URLSearchParams('sort=distance')).sort).toBe('relevance');
+  });
+
+  it('is kept by a saved search as its centre and distance, and read back', () => {
+    const saved = jobFiltersToSavedSearch(near, 'distance');
+    expect(saved).toEqual({ city: 'Portland', near: '97201', radius: 10, sort: 'distance' });
+    const stored = savedSearchFiltersSchema.parse(saved);
+    expect(savedSearchToJobFilters(stored)).toEqual(near);
+    expect(savedSearchSort(stored)).toBe('distance');
+    expect(jobFiltersToSavedSearch({ ...near, radius: '' }, 'distance')).toEqual({
+      city: 'Portland',
+      zip: '97201',
+    });
+  });
+});

@@ -11,6 +11,7 @@ import {
   toBusinessCategory,
   type SortOption,
 } from './constants';
+import { RADIUS_MILES } from './distance';
 import type { JobListQueryInput } from './jobs';
 import { jobFiltersToParams } from './job-filters-base';
 import { joinLocation, parseLocation } from './location';
@@ -55,6 +56,8 @@ export const jobFiltersSchema = z.object({
     .or(z.literal(''))
     .catch(''),
   zip: text,
+  /** Radius search: within this many miles of the ZIP code (decision 068); '' for any distance. */
+  radius: oneOf(RADIUS_MILES.map(String) as [string, ...string[]]),
   job_type: oneOf(JOB_TYPES),
   business_category: categoryCode,
   work_format: oneOf(WORK_FORMATS),
@@ -80,10 +83,20 @@ export function jobSortFromParams(params: URLSearchParams): SortOption {
   return toSort(params.get('sort'));
 }
 
+/** Whether the filters search within a radius of a ZIP code: only then is distance a sort. */
+export function searchesNear(filters: JobFilters): boolean {
+  return filters.radius !== '' && filters.zip.trim() !== '';
+}
+
+/** The sort, or relevance for distance with no ZIP code to measure from. */
+const sortFor = (filters: JobFilters, sort: SortOption): SortOption =>
+  sort === 'distance' && !searchesNear(filters) ? 'relevance' : sort;
+
 /** The filters and the sort as an address's parameters, the sort left out when it is relevance. */
 export function jobSearchToParams(filters: JobFilters, sort: SortOption): URLSearchParams {
   const params = jobFiltersToParams(filters);
-  if (sort !== 'relevance') params.set('sort', sort);
+  const kept = sortFor(filters, sort);
+  if (kept !== 'relevance') params.set('sort', kept);
   return params;
 }
 
@@ -91,14 +104,20 @@ export function jobSearchToParams(filters: JobFilters, sort: SortOption): URLSea
 export type JobFiltersQuery = Partial<Record<keyof JobListQueryInput, string>>;
 
 export function jobFiltersToQuery(filters: JobFilters): JobFiltersQuery {
-  const { search, city, state, zip, ...rest } = Object.fromEntries(jobFiltersToParams(filters));
+  const { search, city, state, zip, radius, ...rest } = Object.fromEntries(
+    jobFiltersToParams(filters),
+  );
+  // With a distance, the ZIP code is where it is measured from, not a place to match.
+  if (radius && zip) {
+    return { search, location: joinLocation({ city, state }), near: zip, radius, ...rest };
+  }
   return { search, location: joinLocation({ city, state, zip }), ...rest };
 }
 
 /** The job search an address describes: its filters, its sort, and the API query of both. */
 export function jobSearchFromParams(params: URLSearchParams) {
   const filters = jobFiltersFromParams(params);
-  const sort = jobSortFromParams(params);
+  const sort = sortFor(filters, jobSortFromParams(params));
   return { filters, sort, query: { ...jobFiltersToQuery(filters), sort } };
 }
 
@@ -107,15 +126,17 @@ export function jobFiltersToSavedSearch(
   filters: JobFilters,
   sort: SortOption,
 ): SavedSearchFiltersInput {
-  const { minimum_age, hsWelcome, afterSchool, ...given } = Object.fromEntries(
+  const { minimum_age, hsWelcome, afterSchool, zip, radius, ...given } = Object.fromEntries(
     jobFiltersToParams(filters),
   );
+  const kept = sortFor(filters, sort);
   return {
     ...given,
+    ...(zip && (radius ? { near: zip, radius: Number(radius) } : { zip })),
     ...(minimum_age && { minimum_age: Number(minimum_age) }),
     ...(hsWelcome && { hsWelcome: true }),
     ...(afterSchool && { afterSchool: true }),
-    ...(sort !== 'relevance' && { sort }),
+    ...(kept !== 'relevance' && { sort: kept }),
   };
 }
 
@@ -125,13 +146,20 @@ type SavedFilters = SavedSearch['filters'];
  * A saved search's filters as the filter fields hold them: a category by its code, and a
  * location saved in one piece (not through the Job Search page) split back into its parts.
  */
-export function savedSearchToJobFilters({ location, ...saved }: SavedFilters): JobFilters {
+export function savedSearchToJobFilters({
+  location,
+  near,
+  radius,
+  ...saved
+}: SavedFilters): JobFilters {
   const place = parseLocation(location);
   return jobFiltersSchema.parse({
     ...saved,
     city: saved.city ?? place.city,
     state: saved.state ?? place.state,
-    zip: saved.zip ?? place.zip,
+    // A radius search's centre sits in the ZIP code's field, with the distance beside it.
+    zip: near ?? saved.zip ?? place.zip,
+    radius: near && radius,
   });
 }
 

@@ -105,6 +105,8 @@ export const cx = {
   searchPanel: 'fs-search-panel',
   searchPlaceRow: 'fs-search-place-row',
   searchPlaceCity: 'fs-search-place-city',
+  searchPlaceRowNear: 'fs-search-place-row-near',
+  searchPlaceHelp: 'fs-search-place-help',
   searchSelectRow: 'fs-search-select-row',
   searchToggles: 'fs-search-toggles',
   searchActions: 'fs-search-actions',

@@ -464,6 +464,14 @@ const rules: Record<string, CSSObject> = {
     gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
     [fromSm]: { gridTemplateColumns: '5fr 3fr 4fr' },
   },
+  [`.${cx.searchPlaceRow}.${cx.searchPlaceRowNear}`]: {
+    [fromSm]: { gridTemplateColumns: '5fr 3fr 4fr 4fr' },
+  },
+  [`.${cx.searchPlaceHelp}`]: {
+    ...variant(typography.caption),
+    marginTop: spacing(-1),
+    color: palette.text.secondary,
+  },
   [`.${cx.searchPlaceCity}`]: { gridColumn: '1 / -1', [fromSm]: { gridColumn: 'auto' } },
   [`.${cx.searchSelectRow}`]: {
     display: 'grid',

@@ -1,4 +1,5 @@
 import {
+  describeMiles,
   formatCompensation,
   formatRelativeTime,
   joinLocation,
@@ -79,7 +80,13 @@ export function JobCard({
           )}
         </div>
         <div className={cx.jobCardFacts}>
-          {location && <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>{location}</JobFact>}
+          {location && (
+            <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>
+              {job.distance_miles === undefined
+                ? location
+                : `${location} · ${describeMiles(job.distance_miles)} away`}
+            </JobFact>
+          )}
           <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>
           <JobFact icon={<AccessTimeIcon fontSize="small" />}>
             Posted {formatRelativeTime(job.posted, now)}

@@ -3,6 +3,7 @@ import {
   JOB_TYPE_LABELS,
   NO_JOB_FILTERS,
   WORK_FORMAT_LABELS,
+  searchesNear,
   type JobFilters,
 } from '@firstshift/domain';
 
@@ -28,7 +29,10 @@ export function activeFilters(values: JobFilters): ActiveFilter[] {
   };
   add('city', values.city.trim());
   add('state', values.state);
-  add('zip', values.zip.trim());
+  // With a distance, the ZIP code is the centre of the search: one chip says both.
+  const near = searchesNear(values);
+  add('zip', !near && values.zip.trim());
+  add('radius', near && `Within ${values.radius} miles of ${values.zip.trim()}`);
   add('job_type', values.job_type && JOB_TYPE_LABELS[values.job_type]);
   add('business_category', categoryName(values));
   add('work_format', values.work_format && WORK_FORMAT_LABELS[values.work_format]);
@@ -38,8 +42,9 @@ export function activeFilters(values: JobFilters): ActiveFilter[] {
   return filters;
 }
 
-/** The same filters without one of them. */
+/** The same filters without one of them (a radius search without its centre as well). */
 export function withoutFilter(values: JobFilters, key: ActiveFilter['key']): JobFilters {
+  if (key === 'radius') return { ...values, radius: '', zip: '' };
   return { ...values, [key]: NO_JOB_FILTERS[key] };
 }
 

@@ -1,10 +1,15 @@
 import type { JobFilters } from '@firstshift/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSession } from '../../lib/use-session';
+import { userDetailsQueryOptions } from '../../lib/user-details';
 import { cx } from '../../theme/class-names';
 import { LightTextField } from '../fields/light-text-field';
 import { SearchIcon } from '../plain-icons';
 import { FilterToggleChip } from './filter-toggle-chip';
 import {
   CategorySelect,
+  DistanceSelect,
   JobTypeSelect,
   MinimumAgeSelect,
   StateSelect,
@@ -18,6 +23,8 @@ type Props = {
   hideMinimumAge?: boolean;
   /** The phone's filter sheet: the keyword has its own box on the page. */
   hideKeyword?: boolean;
+  /** "Within 10 miles" of the ZIP code: Browse jobs, Job Search and saved searches. */
+  withDistance?: boolean;
 };
 
 const TOGGLES = [
@@ -51,9 +58,12 @@ export function JobFilterFields({
   onChange,
   hideMinimumAge = false,
   hideKeyword = false,
+  withDistance = false,
 }: Props) {
   const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) =>
     onChange({ ...values, [key]: value });
+  const helpId = useId();
+  const needsZip = withDistance && values.radius !== '' && values.zip.trim() === '';
   /** A filter input's name, value and change handler: its name is its key in the filters. */
   const bind = <K extends keyof JobFilters>(name: K) => ({
     name,
@@ -68,7 +78,11 @@ export function JobFilterFields({
       )}
       {/* Column counts follow the room the form has, not the window: the same form sits in
           the full-width landing page and beside the applicant sidebar on a phone. */}
-      <div className={cx.searchPlaceRow}>
+      <div
+        className={
+          withDistance ? `${cx.searchPlaceRow} ${cx.searchPlaceRowNear}` : cx.searchPlaceRow
+        }
+      >
         <div className={cx.searchPlaceCity}>
           <LightTextField
             label="City"
@@ -87,8 +101,15 @@ export function JobFilterFields({
           inputMode="numeric"
           maxLength={10}
           onChange={(value) => set('zip', value)}
+          aria-describedby={needsZip ? helpId : undefined}
         />
+        {withDistance && <DistanceField values={values} onChange={onChange} />}
       </div>
+      {needsZip && (
+        <p id={helpId} className={cx.searchPlaceHelp}>
+          Enter a ZIP code to search within {values.radius} miles of it.
+        </p>
+      )}
       <div className={cx.searchSelectRow}>
         <JobTypeSelect {...bind('job_type')} />
         <CategorySelect {...bind('business_category')} />
@@ -107,5 +128,27 @@ export function JobFilterFields({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The distance from the ZIP code. Chosen with no ZIP code, it is measured from the signed-in
+ * applicant's own, when their profile has one.
+ */
+function DistanceField({ values, onChange }: Pick<Props, 'values' | 'onChange'>) {
+  const session = useSession();
+  const { data: profile } = useQuery({
+    ...userDetailsQueryOptions(),
+    enabled: session?.role === 'applicant',
+  });
+  const homeZip = profile?.applicant_profile?.zip_code?.trim() ?? '';
+  return (
+    <DistanceSelect
+      name="radius"
+      value={values.radius}
+      onChange={(radius) =>
+        onChange({ ...values, radius, zip: values.zip.trim() || (radius && homeZip) || values.zip })
+      }
+    />
   );
 }

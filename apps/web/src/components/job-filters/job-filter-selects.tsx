@@ -1,5 +1,6 @@
 import {
   BUSINESS_CATEGORIES,
+  RADIUS_MILES,
   JOB_TYPES,
   JOB_TYPE_LABELS,
   MINIMUM_AGES,
@@ -21,6 +22,10 @@ const stateOptions = US_STATES.map((s) => ({ value: s.code, label: s.code }));
 const jobTypeOptions = JOB_TYPES.map((t) => ({ value: t, label: JOB_TYPE_LABELS[t] }));
 const categoryOptions = BUSINESS_CATEGORIES.map((c) => ({ value: c.code, label: c.name }));
 const workFormatOptions = WORK_FORMATS.map((f) => ({ value: f, label: WORK_FORMAT_LABELS[f] }));
+const distanceOptions = RADIUS_MILES.map((miles) => ({
+  value: String(miles),
+  label: `Within ${miles} miles`,
+}));
 const minimumAgeOptions = MINIMUM_AGES.map((a) => ({
   value: String(a),
   label: `Open to age ${a}`,
@@ -48,4 +53,11 @@ export function WorkFormatSelect({ label = 'Work Format', ...props }: Props<Work
 
 export function MinimumAgeSelect({ label = 'Minimum age', ...props }: Props<string>) {
   return <FilterSelect label={label} emptyLabel="Any age" options={minimumAgeOptions} {...props} />;
+}
+
+/** Radius search: "Within 10 miles" of the ZIP code beside it (decision 068). */
+export function DistanceSelect({ label = 'Distance', ...props }: Props<string>) {
+  return (
+    <FilterSelect label={label} emptyLabel="Any distance" options={distanceOptions} {...props} />
+  );
 }

@@ -11,12 +11,20 @@ type Props = {
   initialValues: JobFilters;
   onSearch: (values: JobFilters) => void;
   hideMinimumAge?: boolean;
+  /** The distance from the ZIP code (Browse jobs and Job Search; not the landing page's). */
+  withDistance?: boolean;
   /** Extra buttons beside "Search Jobs" (e.g. Save Search). */
   actions?: ReactNode;
 };
 
 /** The filters plus "Search Jobs"; remount it (key) to reset it from new initial values. */
-export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions }: Props) {
+export function JobSearchForm({
+  initialValues,
+  onSearch,
+  hideMinimumAge,
+  withDistance,
+  actions,
+}: Props) {
   const [values, setValues] = useState(initialValues);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, setValues);
@@ -34,7 +42,12 @@ export function JobSearchForm({ initialValues, onSearch, hideMinimumAge, actions
         onSearch(values);
       }}
     >
-      <JobFilterFields values={values} onChange={setValues} hideMinimumAge={hideMinimumAge} />
+      <JobFilterFields
+        values={values}
+        onChange={setValues}
+        hideMinimumAge={hideMinimumAge}
+        withDistance={withDistance}
+      />
       <div className={cx.searchActions}>
         <PlainButton
           type="submit"

@@ -44,6 +44,7 @@ export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: P
         initialValues={filters}
         onSearch={onSearch}
         hideMinimumAge={hideMinimumAge}
+        withDistance
         actions={actions}
       />
     </div>

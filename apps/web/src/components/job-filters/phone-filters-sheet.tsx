@@ -37,6 +37,7 @@ export function PhoneFiltersSheet({
           values={draft}
           onChange={onDraftChange}
           hideMinimumAge={hideMinimumAge}
+          withDistance
           hideKeyword
         />
       </Box>

@@ -54,6 +54,18 @@ describe('Job search filters on a phone', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
   });
 
+  it('shows a radius search as one chip, which takes the distance and its ZIP code away', async () => {
+    mockWindowWidth(390);
+    serveJobs();
+    const { currentUrl } = renderApp('/jobs?city=Portland&zip=97201&radius=10&sort=distance');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove Within 10 miles of 97201' }));
+    // Without a centre, distance is no sort: the address keeps none.
+    await waitFor(() => expect(params(currentUrl())).toEqual({ city: 'Portland' }));
+  });
+
   it('shows every field at once on a wider screen', async () => {
     mockWindowWidth(1280);
     serveJobs();

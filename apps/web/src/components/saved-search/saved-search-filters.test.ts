@@ -45,4 +45,13 @@ describe('saved search filters', () => {
     expect(long).toHaveLength(100);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('says a radius search as its distance from the ZIP code, and opens it again', () => {
+    const near: JobFilters = { ...NO_JOB_FILTERS, city: 'Portland', zip: '97201', radius: '10' };
+    expect(describeFilters(near)).toBe('Portland · Within 10 miles of 97201');
+    expect(describeFilters({ ...near, radius: '' })).toBe('Portland, 97201');
+    expect(savedSearchHref({ near: '97201', radius: 10, sort: 'distance' })).toBe(
+      '/applicant/dashboard/job-search?zip=97201&radius=10&sort=distance',
+    );
+  });
 });

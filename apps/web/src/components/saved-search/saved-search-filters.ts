@@ -2,6 +2,7 @@ import {
   SAVED_SEARCH_NAME_MAX_LENGTH,
   joinLocation,
   savedSearchToParams,
+  searchesNear,
   type JobFilters,
   type SavedSearch,
 } from '@firstshift/domain';
@@ -23,7 +24,12 @@ const PLACE: ReadonlySet<string> = new Set(['city', 'state', 'zip']);
 export function describeFilters(values: JobFilters): string {
   const parts = [
     values.search.trim() && `“${values.search.trim()}”`,
-    joinLocation({ city: values.city, state: values.state, zip: values.zip }),
+    joinLocation({
+      city: values.city,
+      state: values.state,
+      // A radius search's ZIP code is said with its distance ("Within 10 miles of 97201").
+      zip: searchesNear(values) ? undefined : values.zip,
+    }),
     ...activeFilters(values)
       .filter((filter) => !PLACE.has(filter.key))
       .map((filter) => filter.label),

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildJobSummary } from '../../../testing/job-builders';
+import { buildApplicantProfile } from '../../../testing/user-builders';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { JobSearchPage } from './job-search-page';
@@ -193,5 +194,86 @@ describe('JobSearchPage', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+// Decision 068: "within 10 miles" of a ZIP code, or of the applicant's own.
+describe('JobSearchPage within a distance', () => {
+  it('measures a distance chosen without a ZIP code from the applicant’s own, and offers Distance as a sort', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.pathname === '/api/auth/user_details'
+        ? jsonResponse(
+            buildApplicantProfile({
+              applicant_profile: {
+                address_line1: null,
+                address_line2: null,
+                city: 'Portland',
+                state: 'OR',
+                zip_code: '97201',
+              },
+            }),
+          )
+        : page([buildJobSummary({ title: 'Barista', distance_miles: 3.24 })], 1),
+    );
+    const { currentUrl } = renderApp('/applicant/dashboard/job-search', routes);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: '1 job found' });
+    const sortOptions = () =>
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(sortOptions()).not.toContain('Distance');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Distance' }), 'Within 10 miles');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Zip Code' })).toHaveValue('97201'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/applicant/dashboard/job-search?zip=97201&radius=10'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(searches(calls).at(-1)?.url.searchParams ?? [])).toMatchObject({
+        near: '97201',
+        radius: '10',
+      }),
+    );
+    expect(searches(calls).at(-1)?.url.searchParams.has('location')).toBe(false);
+    expect(within(card('Barista')).getByText('Austin, TX · 3.2 mi away')).toBeVisible();
+    expect(sortOptions()).toContain('Distance');
+  });
+
+  it('asks for a ZIP code when a distance has none to measure from', async () => {
+    mockFetch((call) =>
+      call.url.pathname === '/api/auth/user_details'
+        ? jsonResponse(buildApplicantProfile())
+        : page([buildJobSummary()], 1),
+    );
+    renderApp('/applicant/dashboard/job-search', routes);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: '1 job found' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Distance' }), 'Within 25 miles');
+    expect(screen.getByRole('textbox', { name: 'Zip Code' })).toHaveAccessibleDescription(
+      'Enter a ZIP code to search within 25 miles of it.',
+    );
+  });
+
+  it('says why the API refused a ZIP code it does not know', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          message:
+            "We don't know the ZIP code 00000. Check it, or search by city and state instead.",
+          field: 'near',
+        },
+        { status: 400 },
+      ),
+    );
+    renderApp('/applicant/dashboard/job-search?zip=00000&radius=10', routes);
+    expect(
+      await screen.findByText(
+        "Error: We don't know the ZIP code 00000. Check it, or search by city and state instead.",
+      ),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   jobSearchFromParams,
   jobSearchToParams,
+  searchesNear,
   type JobFilters,
   type SortOption,
 } from '@firstshift/domain';
@@ -52,7 +53,11 @@ export function JobSearchPage() {
               : 'Loading jobs...'}
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <SortSelect value={sort} onChange={(next) => show(filters, next)} />
+          <SortSelect
+            value={sort}
+            onChange={(next) => show(filters, next)}
+            near={searchesNear(filters)}
+          />
           <SaveSearchButton filters={filters} sort={sort} />
         </Stack>
       </Stack>

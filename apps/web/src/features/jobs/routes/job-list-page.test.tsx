@@ -60,6 +60,30 @@ describe('Job list page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
   });
 
+  it('searches within a distance of the ZIP code, nearest first when asked, with a chip for it', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse([buildJobSummary({ distance_miles: 0 })], { headers: { 'X-Total-Count': '1' } }),
+    );
+    renderApp('/jobs?city=Portland&zip=97201&radius=5&sort=distance');
+    expect(await screen.findByText('Austin, TX · Under 0.1 mi away')).toBeVisible();
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      location: 'Portland',
+      near: '97201',
+      radius: '5',
+      sort: 'distance',
+      skip: '0',
+      limit: '20',
+    });
+    expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveValue('5');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+  });
+
+  it('says why the API refused a search, and "Failed to load jobs" when it failed', async () => {
+    mockFetch(() => jsonResponse({ message: 'Choose 5, 10, 25 or 50 miles' }, { status: 400 }));
+    renderApp('/jobs?zip=97201&radius=10');
+    expect(await screen.findByText('Choose 5, 10, 25 or 50 miles')).toBeVisible();
+  });
+
   it('asks no deeper than the API pages for a page number typed into the address', async () => {
     const { calls } = mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
     renderApp('/jobs?page=99999');

@@ -1,4 +1,9 @@
-import { jobSearchToParams, type JobFilters, type SortOption } from '@firstshift/domain';
+import {
+  jobSearchToParams,
+  searchesNear,
+  type JobFilters,
+  type SortOption,
+} from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +13,7 @@ import { JobSearchPanel } from '../../../components/job-filters/job-search-panel
 import { SortSelect } from '../../../components/job-filters/sort-select';
 import { PlainPagination } from '../../../components/plain-pagination';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cx } from '../../../theme/class-names';
 import { JOBS_ERROR, JOBS_PAGE_SIZE, jobListFromParams, jobsQueryOptions } from '../api/get-jobs';
@@ -17,7 +23,13 @@ export function JobListPage() {
   const [params, setParams] = useSearchParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const { filters, sort, page, request } = jobListFromParams(params);
-  const { data, isError, isPlaceholderData } = useQuery(jobsQueryOptions(request));
+  const { data, error, isPlaceholderData } = useQuery(jobsQueryOptions(request));
+  // A search the API refuses says why ("We don't know the ZIP code 00000…").
+  const errorText = !error
+    ? null
+    : error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error.message
+      : JOBS_ERROR;
   const pageCount = data ? Math.ceil(data.total / JOBS_PAGE_SIZE) : 0;
 
   const paramsFor = (values: JobFilters, view: { sort: SortOption; page: number }) => {
@@ -52,15 +64,11 @@ export function JobListPage() {
       </Suspense>
       <div className={cx.jobListBar} ref={resultsRef}>
         <h2 className={cx.sectionTitle} aria-live="polite">
-          {data ? jobsFoundText(data.total, data.capped) : isError ? 'Jobs' : 'Loading jobs...'}
+          {data ? jobsFoundText(data.total, data.capped) : errorText ? 'Jobs' : 'Loading jobs...'}
         </h2>
-        <SortSelect value={sort} onChange={changeSort} />
+        <SortSelect value={sort} onChange={changeSort} near={searchesNear(filters)} />
       </div>
-      <JobResults
-        jobs={data?.jobs}
-        error={isError ? JOBS_ERROR : null}
-        isUpdating={isPlaceholderData}
-      />
+      <JobResults jobs={data?.jobs} error={errorText} isUpdating={isPlaceholderData} />
       {pageCount > 1 && (
         <div className={cx.jobListPager}>
           <PlainPagination
