@@ -40,12 +40,15 @@ export function createDb(options: DbOptions): Db {
 
 export function createSqliteDb(file: string, cacheMb: number = DEFAULT_SQLITE_CACHE_MB): Db {
   const database = new SqliteDatabase(file);
+  // First: every later statement waits for another process's lock instead of failing at once
+  // (a worker starting while another analyses a new index, below, failed with "database is
+  // locked" on the next pragma).
+  database.pragma('busy_timeout = 5000');
   // WAL lets readers run beside the single writer; NORMAL sync is durable in WAL mode except
   // against power loss, the usual trade-off for an embedded web database.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   // SQLite's own page cache (2 MiB by default): the operating system's may not hold a large
   // file, and reading a page again from it cost a search at a million jobs up to twice as much.
   database.pragma(`cache_size = -${cacheMb * 1024}`);
