@@ -233,6 +233,26 @@ export const FILTERS: { key: string; name: string; query: Record<string, string>
     query: { search: 'barista', location: 'Seattle, WA' },
   },
   {
+    key: 'near',
+    name: 'Within 10 miles of a ZIP code (97201)',
+    query: { near: '97201', radius: '10' },
+  },
+  {
+    key: 'near-by-distance',
+    name: 'Within 50 miles of a ZIP code, nearest first (98101)',
+    query: { near: '98101', radius: '50', sort: 'distance' },
+  },
+  {
+    key: 'shifts-weekends-near',
+    name: 'Weekend shifts within 25 miles (97201)',
+    query: { weekends: 'true', near: '97201', radius: '25' },
+  },
+  {
+    key: 'shifts-young',
+    name: 'Hours that fit ages 14–15, age 15, after 3 pm on school days',
+    query: { youngHours: 'true', minimum_age: '15', afterThree: 'true' },
+  },
+  {
     key: 'rare-age',
     name: `"${SEARCH_WORDS.rare}" with an age (16)`,
     query: { search: SEARCH_WORDS.rare, minimum_age: '16' },

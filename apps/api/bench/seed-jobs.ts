@@ -1,4 +1,13 @@
-import { BUSINESS_CATEGORY_NAMES, JOB_TYPES, type JobType, MINIMUM_AGES } from '@firstshift/domain';
+import {
+  BUSINESS_CATEGORY_NAMES,
+  JOB_TYPES,
+  type JobType,
+  MINIMUM_AGES,
+  type Weekday,
+  type WorkSchedule,
+} from '@firstshift/domain';
+import { placeColumns } from '../src/db/job-place-columns';
+import { scheduleColumns } from '../src/db/job-schedule-columns';
 import type { NewJob } from '../src/db/schema';
 import {
   BUSINESS_NAME_ENDS,
@@ -144,6 +153,22 @@ function compensation(
   return { compensation_type: 'hour', compensation_amount: random.between(24, 44) / 2 };
 }
 
+const shifts = (season: WorkSchedule['season'], days: Weekday[], start: string, end: string) => ({
+  shifts: days.map((day) => ({ day, start, end })),
+  flexible: false,
+  season,
+  note: '',
+});
+
+/** The shifts a quarter of the board lists (decision 069), for the filters on them. */
+const WORK_SCHEDULES: WorkSchedule[] = [
+  shifts('school-year', ['mon', 'wed'], '15:30', '18:30'),
+  shifts('school-year', ['tue', 'thu', 'sat'], '16:00', '19:00'),
+  shifts('summer', ['mon', 'tue', 'wed', 'thu', 'fri'], '09:00', '15:00'),
+  shifts('year-round', ['sat', 'sun'], '08:00', '14:00'),
+  shifts('year-round', ['mon', 'tue', 'wed', 'thu', 'fri'], '09:00', '17:00'),
+];
+
 function jobRow(random: Random, business: Business, posted: Date): NewJob {
   const category = random.chance(0.9) ? business.category : random.pick(BUSINESS_CATEGORY_NAMES);
   const role = random.pick(ROLES_BY_CATEGORY[category]);
@@ -159,6 +184,7 @@ function jobRow(random: Random, business: Business, posted: Date): NewJob {
   const elsewhere = random.chance(0.1);
   const city = elsewhere ? random.pick(CITIES) : business.city;
   const stamp = posted.toISOString();
+  const minimumAge = weighted(random, MINIMUM_AGES, MINIMUM_AGE_WEIGHTS);
   const deadline = random.chance(0.5)
     ? null
     : new Date(posted.getTime() + random.between(14, 120) * DAY_MS).toISOString().slice(0, 10);
@@ -171,19 +197,21 @@ function jobRow(random: Random, business: Business, posted: Date): NewJob {
     job_types: JSON.stringify(jobTypes),
     business_category: category,
     work_format: weighted(random, ['in-person', 'hybrid', 'virtual'] as const, [70, 15, 15]),
-    minimum_age_required: weighted(random, MINIMUM_AGES, MINIMUM_AGE_WEIGHTS),
+    minimum_age_required: minimumAge,
     location_street: elsewhere
       ? `${random.between(1, 2999)} ${random.pick(STREETS)}`
       : business.street,
     location_city: city.city,
     location_state: city.state,
     location_zip: random.chance(0.2) ? `${city.zip}-${random.between(1000, 9999)}` : city.zip,
+    ...placeColumns(city.zip),
     key_responsibilities: JSON.stringify(random.some(RESPONSIBILITIES, 3)),
     requirements_qualifications: JSON.stringify(random.some(REQUIREMENTS, 2)),
     offerings: JSON.stringify(random.some(OFFERINGS, 2)),
     ...compensation(random, jobType),
     duration: random.pick(DURATIONS),
     schedule: random.pick(SCHEDULES),
+    ...scheduleColumns(random.chance(0.25) ? random.pick(WORK_SCHEDULES) : null, minimumAge),
     application_deadline: deadline,
     contact_email: `jobs@${business.slug}.bench.example.test`,
     high_school_students_welcome: random.chance(0.5) ? 1 : 0,

@@ -113,6 +113,10 @@ export const savedSearchFiltersSchema = jobListQuerySchema
   .extend({
     hsWelcome: formBooleanField().optional(),
     afterSchool: formBooleanField().optional(),
+    weekends: formBooleanField().optional(),
+    afterThree: formBooleanField().optional(),
+    summerOnly: formBooleanField().optional(),
+    youngHours: formBooleanField().optional(),
   });
 export type SavedSearchFiltersInput = z.input<typeof savedSearchFiltersSchema>;
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
@@ -135,6 +139,10 @@ export const savedSearchFiltersViewSchema = z.object({
   sort: z.enum(SORT_OPTIONS).optional(),
   hsWelcome: z.boolean().optional(),
   afterSchool: z.boolean().optional(),
+  weekends: z.boolean().optional(),
+  afterThree: z.boolean().optional(),
+  summerOnly: z.boolean().optional(),
+  youngHours: z.boolean().optional(),
 });
 
 export const SAVED_SEARCH_NAME_MESSAGE = 'Give this search a name';

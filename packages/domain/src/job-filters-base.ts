@@ -19,6 +19,10 @@ export const NO_JOB_FILTERS: JobFilters = {
   minimum_age: '',
   hsWelcome: false,
   afterSchool: false,
+  weekends: false,
+  afterThree: false,
+  summerOnly: false,
+  youngHours: false,
 };
 
 /** The filters as an address's parameters, trimmed, leaving out those at "any". */

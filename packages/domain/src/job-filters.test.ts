@@ -199,3 +199,20 @@ describe('a radius search in the filters', () => {
     });
   });
 });
+
+// Decision 069: the filters on the shifts are toggles, kept by a saved search as the others.
+describe('the filters on the shifts', () => {
+  it('go into the address and a saved search, and come back', () => {
+    const filters: JobFilters = { ...NO_JOB_FILTERS, weekends: true, youngHours: true };
+    const params = jobFiltersToParams(filters);
+    expect(params.toString()).toBe('weekends=true&youngHours=true');
+    expect(jobFiltersFromParams(params)).toEqual(filters);
+    expect(jobListQuerySchema.parse(jobFiltersToQuery(filters))).toMatchObject({
+      weekends: true,
+      youngHours: true,
+    });
+    const saved = jobFiltersToSavedSearch(filters, 'relevance');
+    expect(saved).toEqual({ weekends: true, youngHours: true });
+    expect(savedSearchToJobFilters(savedSearchFiltersSchema.parse(saved))).toEqual(filters);
+  });
+});

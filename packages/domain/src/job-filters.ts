@@ -65,6 +65,11 @@ export const jobFiltersSchema = z.object({
   minimum_age: oneOf(MINIMUM_AGES.map(String) as [string, ...string[]]),
   hsWelcome: toggle,
   afterSchool: toggle,
+  // The shifts (decision 069).
+  weekends: toggle,
+  afterThree: toggle,
+  summerOnly: toggle,
+  youngHours: toggle,
 });
 export type JobFilters = z.output<typeof jobFiltersSchema>;
 export type JobFilterName = keyof JobFilters;
@@ -121,21 +126,31 @@ export function jobSearchFromParams(params: URLSearchParams) {
   return { filters, sort, query: { ...jobFiltersToQuery(filters), sort } };
 }
 
+/** The filters that are on or off. */
+const TOGGLES = [
+  'hsWelcome',
+  'afterSchool',
+  'weekends',
+  'afterThree',
+  'summerOnly',
+  'youngHours',
+] as const satisfies readonly JobFilterName[];
+const isToggle = (name: string) => TOGGLES.some((toggle) => toggle === name);
+
 /** The filters and sort as a saved search keeps them (the set ones, sort unless relevance). */
 export function jobFiltersToSavedSearch(
   filters: JobFilters,
   sort: SortOption,
 ): SavedSearchFiltersInput {
-  const { minimum_age, hsWelcome, afterSchool, zip, radius, ...given } = Object.fromEntries(
-    jobFiltersToParams(filters),
+  const { minimum_age, zip, radius, ...given } = Object.fromEntries(
+    [...jobFiltersToParams(filters)].filter(([name]) => !isToggle(name)),
   );
   const kept = sortFor(filters, sort);
   return {
     ...given,
     ...(zip && (radius ? { near: zip, radius: Number(radius) } : { zip })),
     ...(minimum_age && { minimum_age: Number(minimum_age) }),
-    ...(hsWelcome && { hsWelcome: true }),
-    ...(afterSchool && { afterSchool: true }),
+    ...Object.fromEntries(TOGGLES.filter((name) => filters[name]).map((name) => [name, true])),
     ...(kept !== 'relevance' && { sort: kept }),
   };
 }

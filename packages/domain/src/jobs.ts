@@ -92,6 +92,14 @@ export const jobListQuerySchema = z.object({
     .optional(),
   hsWelcome: queryBoolean.optional(),
   afterSchool: queryBoolean.optional(),
+  /** The shifts (decision 069): some on a Saturday or Sunday. */
+  weekends: queryBoolean.optional(),
+  /** The shifts: every one on a school day starts at 3 pm or later. */
+  afterThree: queryBoolean.optional(),
+  /** The shifts: worked only from June 1 to Labor Day. */
+  summerOnly: queryBoolean.optional(),
+  /** The hours fit the federal rules for 14- and 15-year-olds (the job page says so). */
+  youngHours: queryBoolean.optional(),
   sort: z.enum(SORT_OPTIONS, { message: 'Unknown sort option' }).optional(),
 });
 export type JobListQueryInput = z.input<typeof jobListQuerySchema>;

@@ -250,3 +250,12 @@ export function afterThreeOnSchoolDays(schedule: WorkSchedule): boolean {
 export function summerOnly(schedule: WorkSchedule): boolean {
   return schedule.season === 'summer';
 }
+
+/** The job search's filters on the shifts (decision 069), as the query names them. */
+export const SHIFT_FILTERS = [
+  { key: 'weekends', label: 'Weekends' },
+  { key: 'afterThree', label: 'After 3 pm on school days' },
+  { key: 'summerOnly', label: 'Summer only' },
+  { key: 'youngHours', label: 'Hours fit ages 14–15' },
+] as const;
+export type ShiftFilter = (typeof SHIFT_FILTERS)[number]['key'];

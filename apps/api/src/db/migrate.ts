@@ -28,6 +28,7 @@ import * as jobShifts from './migrations/0026-job-shifts';
 import * as companyInJobCards from './migrations/0027-company-in-job-cards';
 import * as shiftsOnJobCards from './migrations/0028-shifts-on-job-cards';
 import * as jobPlaces from './migrations/0029-job-places';
+import * as shiftFilters from './migrations/0030-shift-filters';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-company-in-job-cards': companyInJobCards,
   '0028-shifts-on-job-cards': shiftsOnJobCards,
   '0029-job-places': jobPlaces,
+  '0030-shift-filters': shiftFilters,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

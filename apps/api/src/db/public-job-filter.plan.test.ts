@@ -74,6 +74,16 @@ describe('the count of a filtered job list (SQLite)', () => {
     );
   });
 
+  // Decision 069: a filter on the shifts walks its own index, which holds only its matches.
+  it.each<[Record<string, string>, string]>([
+    [{ weekends: 'true' }, 'jobs_active_weekends_idx'],
+    [{ afterThree: 'true', minimum_age: '15' }, 'jobs_active_after_three_idx'],
+    [{ summerOnly: 'true' }, 'jobs_active_summer_only_idx'],
+    [{ youngHours: 'true', minimum_age: '14' }, 'jobs_active_fit_young_idx'],
+  ])('counts a filter on the shifts in its own index: %o', async (filters, index) => {
+    expect(await countPlan(filters)).toContain(`USING COVERING INDEX ${index}`);
+  });
+
   it.each([[{ city: 'Portland', hsWelcome: 'true' }], [{ location: 'Portland, OR' }]])(
     'counts a city’s jobs in the city index alone: %o',
     async (filters) => {

@@ -46,6 +46,10 @@ export function publicFilterValues(query: JobListQuery) {
     minimum_age: query.minimum_age,
     hsWelcome: query.hsWelcome ? true : undefined,
     afterSchool: query.afterSchool ? true : undefined,
+    weekends: query.weekends ? true : undefined,
+    afterThree: query.afterThree ? true : undefined,
+    summerOnly: query.summerOnly ? true : undefined,
+    youngHours: query.youngHours ? true : undefined,
     ...nearValues(query),
   } satisfies StatementValues;
 }
@@ -102,6 +106,11 @@ const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   minimum_age: true,
   hsWelcome: true,
   afterSchool: true,
+  // Each has an index of the active jobs that have it (migration 0030).
+  weekends: false,
+  afterThree: false,
+  summerOnly: false,
+  youngHours: false,
 };
 
 /** The filters given, each with whether no index leads with it. */
@@ -123,6 +132,14 @@ export function flagsOnly(filters: PublicFilterValues): boolean {
 export function ledFilterGiven(filters: PublicFilterValues): boolean {
   return givenFilters(filters).some(([, unled]) => !unled);
 }
+
+/** The filters on the shifts, each with the flag it reads (migration 0030). */
+const SHIFT_FLAG_FILTERS = [
+  ['weekends', 'shifts_weekends'],
+  ['afterThree', 'shifts_after_three'],
+  ['summerOnly', 'shifts_summer_only'],
+  ['youngHours', 'shifts_fit_young'],
+] as const satisfies readonly (readonly [keyof PublicFilterValues, string])[];
 
 /**
  * The filters as one condition; the public only ever sees active jobs. Built from the given
@@ -185,6 +202,10 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
     conditions.push(eb('jobs.high_school_students_welcome', '=', 1));
   if (values.afterSchool !== undefined)
     conditions.push(eb('jobs.after_school_hours_available', '=', 1));
+  // Written as their indexes' conditions, with the value in the statement (decision 069).
+  for (const [key, column] of SHIFT_FLAG_FILTERS) {
+    if (values[key] !== undefined) conditions.push(eb(sql.ref(`jobs.${column}`), '=', sql.lit(1)));
+  }
   return eb.and(conditions);
 }
 

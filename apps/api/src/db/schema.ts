@@ -102,6 +102,11 @@ export interface JobsTable {
   work_schedule: ColumnType<string | null, string | null | undefined, string | null>;
   /** The shifts in the words a card shows (db/job-schedule-columns.ts); null: none listed. */
   shifts_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shifts' flags the job search filters on (db/job-schedule-columns.ts, decision 069). */
+  shifts_weekends: ColumnType<Flag, Flag | undefined, Flag>;
+  shifts_after_three: ColumnType<Flag, Flag | undefined, Flag>;
+  shifts_summer_only: ColumnType<Flag, Flag | undefined, Flag>;
+  shifts_fit_young: ColumnType<Flag, Flag | undefined, Flag>;
   /** The centre of the job's ZIP code (db/job-place-columns.ts); null: a ZIP code not known. */
   latitude: ColumnType<number | null, number | null | undefined, number | null>;
   longitude: ColumnType<number | null, number | null | undefined, number | null>;

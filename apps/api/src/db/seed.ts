@@ -45,7 +45,7 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
     compensation_amount: job.compensation_amount,
     duration: job.duration,
     schedule: job.schedule,
-    ...scheduleColumns(job.work_schedule),
+    ...scheduleColumns(job.work_schedule, job.minimum_age_required),
     application_deadline: job.application_deadline,
     contact_email: job.contact_email,
     high_school_students_welcome: flag(job.high_school_students_welcome),

@@ -72,12 +72,13 @@ function firstAtOrAbove(list: ZipPlace[], latitude: number): number {
 }
 
 const nearbyCache = new Map<string, NearbyZip[]>();
-const NEARBY_CACHE_SIZE = 2000;
+/** 50 miles around New York holds about 1,200 ZIP codes: at most some 20 MB kept. */
+const NEARBY_CACHE_SIZE = 256;
 
 /**
  * The ZIP codes whose centres lie within `miles` of `center`'s, nearest first (then by code):
  * the band of latitudes the radius spans is found by binary search, longitudes outside the box
- * are passed over, and the rest measured exactly. Kept for the last 2,000 centres and radii.
+ * are passed over, and the rest measured exactly. Kept for the last 256 centres and radii.
  */
 export function zipsWithin(center: ZipPlace, miles: number): NearbyZip[] {
   const key = `${center.zip}:${miles}`;

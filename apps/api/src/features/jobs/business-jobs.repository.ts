@@ -49,7 +49,7 @@ function payloadColumns(payload: JobPostPayload) {
     compensation_amount: payload.compensation_amount,
     duration: payload.duration,
     schedule: payload.schedule,
-    ...scheduleColumns(payload.work_schedule),
+    ...scheduleColumns(payload.work_schedule, payload.minimum_age_required),
     application_deadline: payload.application_deadline,
     contact_email: payload.contact_email,
     high_school_students_welcome: flag(payload.high_school_students_welcome),

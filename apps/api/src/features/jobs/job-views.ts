@@ -47,7 +47,15 @@ type ProfileColumn =
   'business_description' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code';
 
 /** A job joined (left) with its business's profile (its place is for searches only). */
-export type JobDetailRow = Omit<Job, 'latitude' | 'longitude'> & {
+export type JobDetailRow = Omit<
+  Job,
+  | 'latitude'
+  | 'longitude'
+  | 'shifts_weekends'
+  | 'shifts_after_three'
+  | 'shifts_summer_only'
+  | 'shifts_fit_young'
+> & {
   [K in ProfileColumn]: BusinessProfile[K] | null;
 };
 

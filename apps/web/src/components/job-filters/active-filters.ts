@@ -2,6 +2,7 @@ import {
   BUSINESS_CATEGORIES,
   JOB_TYPE_LABELS,
   NO_JOB_FILTERS,
+  SHIFT_FILTERS,
   WORK_FORMAT_LABELS,
   searchesNear,
   type JobFilters,
@@ -39,6 +40,7 @@ export function activeFilters(values: JobFilters): ActiveFilter[] {
   add('minimum_age', values.minimum_age && `Open to age ${values.minimum_age}`);
   add('hsWelcome', values.hsWelcome && 'High School Welcome');
   add('afterSchool', values.afterSchool && 'After-School Hours');
+  for (const { key, label } of SHIFT_FILTERS) add(key, values[key] && label);
   return filters;
 }
 

@@ -1,4 +1,4 @@
-import type { JobFilters } from '@firstshift/domain';
+import { SHIFT_FILTERS, type JobFilters } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSession } from '../../lib/use-session';
@@ -23,8 +23,11 @@ type Props = {
   hideMinimumAge?: boolean;
   /** The phone's filter sheet: the keyword has its own box on the page. */
   hideKeyword?: boolean;
-  /** "Within 10 miles" of the ZIP code: Browse jobs, Job Search and saved searches. */
-  withDistance?: boolean;
+  /**
+   * Beside SPEC's filters, the distance from the ZIP code and the shifts (decisions 068, 069):
+   * Browse jobs, Job Search and saved searches; the landing page keeps SPEC's.
+   */
+  allFilters?: boolean;
 };
 
 const TOGGLES = [
@@ -58,12 +61,12 @@ export function JobFilterFields({
   onChange,
   hideMinimumAge = false,
   hideKeyword = false,
-  withDistance = false,
+  allFilters = false,
 }: Props) {
   const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) =>
     onChange({ ...values, [key]: value });
   const helpId = useId();
-  const needsZip = withDistance && values.radius !== '' && values.zip.trim() === '';
+  const needsZip = allFilters && values.radius !== '' && values.zip.trim() === '';
   /** A filter input's name, value and change handler: its name is its key in the filters. */
   const bind = <K extends keyof JobFilters>(name: K) => ({
     name,
@@ -79,9 +82,7 @@ export function JobFilterFields({
       {/* Column counts follow the room the form has, not the window: the same form sits in
           the full-width landing page and beside the applicant sidebar on a phone. */}
       <div
-        className={
-          withDistance ? `${cx.searchPlaceRow} ${cx.searchPlaceRowNear}` : cx.searchPlaceRow
-        }
+        className={allFilters ? `${cx.searchPlaceRow} ${cx.searchPlaceRowNear}` : cx.searchPlaceRow}
       >
         <div className={cx.searchPlaceCity}>
           <LightTextField
@@ -103,7 +104,7 @@ export function JobFilterFields({
           onChange={(value) => set('zip', value)}
           aria-describedby={needsZip ? helpId : undefined}
         />
-        {withDistance && <DistanceField values={values} onChange={onChange} />}
+        {allFilters && <DistanceField values={values} onChange={onChange} />}
       </div>
       {needsZip && (
         <p id={helpId} className={cx.searchPlaceHelp}>
@@ -117,7 +118,7 @@ export function JobFilterFields({
         {!hideMinimumAge && <MinimumAgeSelect {...bind('minimum_age')} />}
       </div>
       <div className={cx.searchToggles}>
-        {TOGGLES.map(({ key, label }) => (
+        {(allFilters ? [...TOGGLES, ...SHIFT_FILTERS] : TOGGLES).map(({ key, label }) => (
           <FilterToggleChip
             key={key}
             name={key}

@@ -11,8 +11,8 @@ type Props = {
   initialValues: JobFilters;
   onSearch: (values: JobFilters) => void;
   hideMinimumAge?: boolean;
-  /** The distance from the ZIP code (Browse jobs and Job Search; not the landing page's). */
-  withDistance?: boolean;
+  /** The distance and the shifts too (Browse jobs and Job Search; not the landing page's). */
+  allFilters?: boolean;
   /** Extra buttons beside "Search Jobs" (e.g. Save Search). */
   actions?: ReactNode;
 };
@@ -22,7 +22,7 @@ export function JobSearchForm({
   initialValues,
   onSearch,
   hideMinimumAge,
-  withDistance,
+  allFilters,
   actions,
 }: Props) {
   const [values, setValues] = useState(initialValues);
@@ -46,7 +46,7 @@ export function JobSearchForm({
         values={values}
         onChange={setValues}
         hideMinimumAge={hideMinimumAge}
-        withDistance={withDistance}
+        allFilters={allFilters}
       />
       <div className={cx.searchActions}>
         <PlainButton

@@ -44,7 +44,7 @@ export function JobSearchPanel({ filters, onSearch, hideMinimumAge, actions }: P
         initialValues={filters}
         onSearch={onSearch}
         hideMinimumAge={hideMinimumAge}
-        withDistance
+        allFilters
         actions={actions}
       />
     </div>

@@ -37,7 +37,7 @@ export function PhoneFiltersSheet({
           values={draft}
           onChange={onDraftChange}
           hideMinimumAge={hideMinimumAge}
-          withDistance
+          allFilters
           hideKeyword
         />
       </Box>

@@ -106,7 +106,7 @@ function SavedSearchForm({
             }}
           />
           {editFilters ? (
-            <JobFilterFields values={filters} onChange={setFilters} hideMinimumAge withDistance />
+            <JobFilterFields values={filters} onChange={setFilters} hideMinimumAge allFilters />
           ) : (
             <div>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

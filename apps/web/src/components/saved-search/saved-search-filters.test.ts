@@ -50,6 +50,9 @@ describe('saved search filters', () => {
     const near: JobFilters = { ...NO_JOB_FILTERS, city: 'Portland', zip: '97201', radius: '10' };
     expect(describeFilters(near)).toBe('Portland · Within 10 miles of 97201');
     expect(describeFilters({ ...near, radius: '' })).toBe('Portland, 97201');
+    expect(describeFilters({ ...near, summerOnly: true })).toBe(
+      'Portland · Within 10 miles of 97201 · Summer only',
+    );
     expect(savedSearchHref({ near: '97201', radius: 10, sort: 'distance' })).toBe(
       '/applicant/dashboard/job-search?zip=97201&radius=10&sort=distance',
     );

@@ -78,6 +78,33 @@ describe('Job list page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
   });
 
+  it('filters on the shifts: weekends, after 3 pm on school days, summer only, the rules for 14–15', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse([buildJobSummary()], { headers: { 'X-Total-Count': '1' } }),
+    );
+    const { currentUrl } = renderApp('/jobs');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: '1 job found' });
+    for (const name of ['Weekends', 'After 3 pm on school days', 'Hours fit ages 14–15']) {
+      await user.click(screen.getByRole('button', { name }));
+    }
+    expect(screen.getByRole('button', { name: 'Summer only' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/jobs?weekends=true&afterThree=true&youngHours=true'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.at(-1)?.url.searchParams ?? [])).toMatchObject({
+        weekends: 'true',
+        afterThree: 'true',
+        youngHours: 'true',
+      }),
+    );
+  });
+
   it('says why the API refused a search, and "Failed to load jobs" when it failed', async () => {
     mockFetch(() => jsonResponse({ message: 'Choose 5, 10, 25 or 50 miles' }, { status: 400 }));
     renderApp('/jobs?zip=97201&radius=10');
