@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RADIUS_MESSAGE, describeMiles, isRadiusMiles, milesBetween } from './distance';
+import {
+  RADIUS_MESSAGE,
+  describeDistance,
+  describeMiles,
+  isRadiusMiles,
+  milesBetween,
+} from './distance';
 
 // Published great-circle distances between city centres, each checked within 1 %.
 const KNOWN: [string, [number, number], [number, number], number][] = [
@@ -49,6 +55,14 @@ describe('describeMiles', () => {
     [49.6, '50 mi'],
   ])('says %s miles as "%s"', (miles, words) => {
     expect(describeMiles(miles)).toBe(words);
+  });
+});
+
+describe('describeDistance', () => {
+  it('says a job in the ZIP code searched is in the same one, and how far the others are', () => {
+    expect(describeDistance(0)).toBe('same ZIP code');
+    expect(describeDistance(0.04)).toBe('Under 0.1 mi away');
+    expect(describeDistance(6.63)).toBe('6.6 mi away');
   });
 });
 

@@ -37,9 +37,17 @@ export function milesBetween(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A distance as a card says it: "0.4 mi", "3.2 mi", "12 mi". */
+/** A distance in miles as people say it: "0.4 mi", "3.2 mi", "12 mi". */
 export function describeMiles(miles: number): string {
   if (miles < 0.1) return 'Under 0.1 mi';
   const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
   return `${rounded} mi`;
+}
+
+/**
+ * How far a job is from the ZIP code searched, as its card says it: "3.2 mi away", or "same ZIP
+ * code" for a job in it (both are its centre: how far within it is not known).
+ */
+export function describeDistance(miles: number): string {
+  return miles === 0 ? 'same ZIP code' : `${describeMiles(miles)} away`;
 }

@@ -1,5 +1,5 @@
 import {
-  describeMiles,
+  describeDistance,
   formatCompensation,
   formatRelativeTime,
   joinLocation,
@@ -84,7 +84,7 @@ export function JobCard({
             <JobFact icon={<PlaceOutlinedIcon fontSize="small" />}>
               {job.distance_miles === undefined
                 ? location
-                : `${location} · ${describeMiles(job.distance_miles)} away`}
+                : `${location} · ${describeDistance(job.distance_miles)}`}
             </JobFact>
           )}
           <JobFact icon={<GroupsOutlinedIcon fontSize="small" />}>{applicants}</JobFact>

@@ -65,7 +65,7 @@ describe('Job list page', () => {
       jsonResponse([buildJobSummary({ distance_miles: 0 })], { headers: { 'X-Total-Count': '1' } }),
     );
     renderApp('/jobs?city=Portland&zip=97201&radius=5&sort=distance');
-    expect(await screen.findByText('Austin, TX · Under 0.1 mi away')).toBeVisible();
+    expect(await screen.findByText('Austin, TX · same ZIP code')).toBeVisible();
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       location: 'Portland',
       near: '97201',
