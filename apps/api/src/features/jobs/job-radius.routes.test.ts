@@ -212,10 +212,16 @@ describe.each(testDatabaseKinds)('radius search on %s', (kind) => {
 
     // Migration 0029 writes the places of the jobs posted before it.
     const posted = await createJob(ctx.db, { location_zip: '97301' });
+    const draft = await createJob(ctx.db, {
+      location_zip: '97301-0042',
+      status: 'draft',
+      published_at: null,
+    });
     const raw = ctx.db as unknown as Kysely<unknown>;
     await jobPlaces.down(raw);
     await jobPlaces.up(raw);
     expect(await place(posted)).toEqual(salem);
+    expect(await place(draft)).toEqual(salem);
     expect(await place(unknown.id)).toEqual({ latitude: null, longitude: null });
   });
 });
