@@ -29,6 +29,7 @@ import * as companyInJobCards from './migrations/0027-company-in-job-cards';
 import * as shiftsOnJobCards from './migrations/0028-shifts-on-job-cards';
 import * as jobPlaces from './migrations/0029-job-places';
 import * as shiftFilters from './migrations/0030-shift-filters';
+import * as shiftFlagsByZipCode from './migrations/0031-shift-flags-by-zip-code';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-shifts-on-job-cards': shiftsOnJobCards,
   '0029-job-places': jobPlaces,
   '0030-shift-filters': shiftFilters,
+  '0031-shift-flags-by-zip-code': shiftFlagsByZipCode,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -81,7 +81,9 @@ describe('the count of a filtered job list (SQLite)', () => {
     [{ summerOnly: 'true' }, 'jobs_active_summer_only_idx'],
     [{ youngHours: 'true', minimum_age: '14' }, 'jobs_active_fit_young_idx'],
   ])('counts a filter on the shifts in its own index: %o', async (filters, index) => {
-    expect(await countPlan(filters)).toContain(`USING COVERING INDEX ${index}`);
+    // Either of the two that hold only its matches: newest first, or by ZIP code (0031).
+    const own = [index, index.replace(/_idx$/, '_zip_idx')].join('|');
+    expect(await countPlan(filters)).toMatch(new RegExp(`USING COVERING INDEX (${own})$`, 'm'));
   });
 
   it.each([[{ city: 'Portland', hsWelcome: 'true' }], [{ location: 'Portland, OR' }]])(

@@ -65,6 +65,8 @@ function nearValues(query: JobListQuery) {
   const zips = center && query.radius ? zipsWithin(center, query.radius) : [];
   return {
     near: JSON.stringify(zips.map((nearby) => nearby.zip)),
+    // The same as PostgreSQL writes an array (ZIP codes are digits: nothing to quote).
+    near_set: `{${zips.map((nearby) => nearby.zip).join(',')}}`,
     near_latitude: center?.latitude ?? 0,
     near_longitude: center?.longitude ?? 0,
     // A degree of longitude is this much of a degree of latitude where the search is.
@@ -98,6 +100,7 @@ const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   zip5: false,
   zip: false,
   near: false,
+  near_set: false,
   near_latitude: false,
   near_longitude: false,
   near_longitude_scale: false,
@@ -133,17 +136,38 @@ export function ledFilterGiven(filters: PublicFilterValues): boolean {
   return givenFilters(filters).some(([, unled]) => !unled);
 }
 
-/** The filters on the shifts, each with the flag it reads and its index (migration 0030). */
+/**
+ * The filters on the shifts, each with the flag it reads and its indexes of the active jobs that
+ * have it: newest first (migration 0030), and by ZIP code (0031).
+ */
 const SHIFT_FLAG_FILTERS = [
-  ['weekends', 'shifts_weekends', 'jobs_active_weekends_idx'],
-  ['afterThree', 'shifts_after_three', 'jobs_active_after_three_idx'],
-  ['summerOnly', 'shifts_summer_only', 'jobs_active_summer_only_idx'],
-  ['youngHours', 'shifts_fit_young', 'jobs_active_fit_young_idx'],
-] as const satisfies readonly (readonly [keyof PublicFilterValues, string, string])[];
+  ['weekends', 'shifts_weekends', 'jobs_active_weekends_idx', 'jobs_active_weekends_zip_idx'],
+  [
+    'afterThree',
+    'shifts_after_three',
+    'jobs_active_after_three_idx',
+    'jobs_active_after_three_zip_idx',
+  ],
+  [
+    'summerOnly',
+    'shifts_summer_only',
+    'jobs_active_summer_only_idx',
+    'jobs_active_summer_only_zip_idx',
+  ],
+  ['youngHours', 'shifts_fit_young', 'jobs_active_fit_young_idx', 'jobs_active_fit_young_zip_idx'],
+] as const satisfies readonly (readonly [keyof PublicFilterValues, string, string, string])[];
+
+const firstShiftFilter = (filters: PublicFilterValues) =>
+  SHIFT_FLAG_FILTERS.find(([key]) => filters[key] !== undefined);
 
 /** The index of the first filter on the shifts given, which holds only its matches. */
 export function shiftFilterIndex(filters: PublicFilterValues): string | undefined {
-  return SHIFT_FLAG_FILTERS.find(([key]) => filters[key] !== undefined)?.[2];
+  return firstShiftFilter(filters)?.[2];
+}
+
+/** The same filter's index by ZIP code, for a radius (decision 070). */
+export function shiftFilterZipIndex(filters: PublicFilterValues): string | undefined {
+  return firstShiftFilter(filters)?.[3];
 }
 
 /**
@@ -178,11 +202,15 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
   if (values.zip !== undefined) conditions.push(eb('jobs.location_zip', '=', bind('zip')));
   if (values.near !== undefined) {
     // Through the index of ZIP codes, one seek per ZIP code within the radius. PostgreSQL is
-    // given the list as an array, read once, which its index scans take as a whole: joined to
-    // the list as a subquery, it planned a radius as a scan of every active job (decision 068).
+    // given the list as an array, which its index scans take as a whole: joined to the list as
+    // a subquery, it planned a radius as a scan of every active job (decision 068).
+    // PostgreSQL must be given it in a statement planned for its values (jobs.repository.ts),
+    // where the list is a constant: it then checks a job against it in a hash table, where it
+    // compared each job with each ZIP code of a list it read as the statement ran (the hours for
+    // 14- and 15-year-olds within 25 miles of Portland: counted in 57 -> 3.6 ms, decision 070).
     conditions.push(
       postgres
-        ? sql<SqlBool>`substr(jobs.location_zip, 1, 5) = any(array(select json_array_elements_text(${bind('near')}::json)))`
+        ? sql<SqlBool>`substr(jobs.location_zip, 1, 5) = any(${bind('near_set')}::text[])`
         : sql<SqlBool>`substr(jobs.location_zip, 1, 5) in (select value from json_each(${bind('near')}))`,
     );
   }

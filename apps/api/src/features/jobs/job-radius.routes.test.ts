@@ -18,6 +18,7 @@ import {
 import { jobPayload, postJob } from '../../testing/business-jobs-testing';
 import { type TestBusiness, createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { SORTED_CANDIDATE_LIMIT } from './jobs.repository';
 
 // Radius search (decision 068): "within 5, 10, 25 or 50 miles of" a ZIP code, on the list, the
 // search, saved searches and job alerts, with each job's distance on its card.
@@ -98,6 +99,61 @@ describe.each(testDatabaseKinds)('radius search on %s', (kind) => {
     ]);
     expect(await titles('near=97201&radius=50&sort=distance&skip=4&limit=1')).toEqual([
       'lakeOswego',
+    ]);
+  });
+
+  it('orders more than 1,000 matches nearest first, ZIP code by ZIP code', async () => {
+    const business = await createBusiness(ctx.db, { business_name: 'Capitol Coffee' });
+    // Salem is the 177th ZIP code within 50 miles of 97201: past the first batch read at once.
+    const weekendJob = { high_school_students_welcome: 1, shifts_weekends: 1 } as const;
+    for (let i = 0; i < SORTED_CANDIDATE_LIMIT; i++) {
+      const title = `salem ${String(i).padStart(4, '0')}`;
+      await createJob(ctx.db, { business, title, ...PLACES.salem, ...weekendJob });
+    }
+    for (const [title, place, fields] of [
+      ['eugene', PLACES.eugene, weekendJob],
+      ['lakeOswego', PLACES.lakeOswego, weekendJob],
+      ['beaverton, weekdays', PLACES.beaverton, {}],
+      ['northwest', PLACES.northwest, weekendJob],
+      ['downtown', PLACES.downtown, weekendJob],
+      ['downtown, later', PLACES.downtown, weekendJob],
+    ] as const) {
+      await createJob(ctx.db, { business, title, ...place, ...fields });
+    }
+    await createJob(ctx.db, { business, title: 'closed', status: 'archived', ...weekendJob });
+
+    const nearest = 'near=97201&radius=50&sort=distance';
+    const first = await list(`${nearest}&limit=7`);
+    expect(first.jobs.map((job) => [job.title, job.distance_miles])).toEqual([
+      ['downtown, later', 0],
+      ['downtown', 0],
+      ['northwest', 1.7],
+      ['beaverton, weekdays', 5.4],
+      ['lakeOswego', 6.6],
+      ['salem 0999', 41.5],
+      ['salem 0998', 41.5],
+    ]);
+    expect(first.total).toBe(SORTED_CANDIDATE_LIMIT);
+    for (const filter of ['weekends=true', 'hsWelcome=true']) {
+      expect(await titles(`${nearest}&${filter}&skip=3&limit=3`)).toEqual([
+        'lakeOswego',
+        'salem 0999',
+        'salem 0998',
+      ]);
+      // The nearest 1,000 are ordered, as the newest are by title or company.
+      expect(await titles(`${nearest}&${filter}&skip=998&limit=5`)).toEqual([
+        'salem 0005',
+        'salem 0004',
+      ]);
+    }
+    expect(await titles(`${nearest}&skip=${SORTED_CANDIDATE_LIMIT}`)).toEqual([]);
+    // Newest first, the same radius pages on past them.
+    expect(await titles(`near=97201&radius=50&skip=${SORTED_CANDIDATE_LIMIT}`)).toEqual([
+      'salem 0004',
+      'salem 0003',
+      'salem 0002',
+      'salem 0001',
+      'salem 0000',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { JobSummary } from '@firstshift/domain';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as shiftFilters from '../../db/migrations/0030-shift-filters';
+import * as shiftFlagsByZipCode from '../../db/migrations/0031-shift-flags-by-zip-code';
 import { auth, postSavedSearch, signedInApplicant } from '../../testing/applicant-testing';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob } from '../../testing/business-jobs-testing';
@@ -171,8 +172,11 @@ describe.each(testDatabaseKinds)('the shift filters on %s', (kind) => {
   it('gives the jobs posted before migration 0030 their flags', async () => {
     await board();
     const raw = ctx.db as unknown as Kysely<unknown>;
+    // 0031 rebuilt 0030's indexes: taken down and put back around it.
+    await shiftFlagsByZipCode.down(raw);
     await shiftFilters.down(raw);
     await shiftFilters.up(raw);
+    await shiftFlagsByZipCode.up(raw);
     expect(await titles('weekends=true')).toEqual([
       'after school and Saturday',
       'summer Saturdays',

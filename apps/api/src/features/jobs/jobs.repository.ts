@@ -37,8 +37,10 @@ import {
   publicFilterSeekCondition,
   publicFilterValues,
   shiftFilterIndex,
+  shiftFilterZipIndex,
 } from '../../db/public-job-filter';
 import { jobSummaryJson, postgresJobCardOf } from './job-summary-json';
+import { nearestFirstPage } from './nearest-jobs';
 import { type JobSummaryRow, toJobDetail } from './job-views';
 
 /** Totals above this are reported as this number, so that counting stays cheap at any size. */
@@ -120,6 +122,15 @@ const tieBreak = (sort: KeyedSort) => (sort === 'distance' ? 'desc' : 'asc');
 /** The order of a list sorted `sort`. */
 function sortOrdering<V extends PublicFilterValues>(sort: Sort, bind: Bind<V>): Ordering {
   if (!isKeyed(sort)) return newestFirst;
+  // The nearest first, then ZIP code by ZIP code, the newest first: as nearestFirstPage reads
+  // the ZIP codes' index when there are more matches (decision 070).
+  if (sort === 'distance') {
+    return [
+      [distanceKey(bind), 'asc'],
+      [sql`substr(jobs.location_zip, 1, 5)`, 'asc'],
+      ...newestFirst,
+    ];
+  }
   return [
     [sortKey(sort, bind), 'asc'],
     [sql`jobs.id`, tieBreak(sort)],
@@ -153,8 +164,12 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     const payGiven = filters.compensation_type !== undefined;
     // Nor a radius search, whose ZIP codes' number a plan for any values cannot know.
     const nearGiven = filters.near !== undefined;
-    const prepare = { prepare: true, sharedPlan: !payGiven && !nearGiven && sort === 'date' };
-    const countPrepare = { prepare: true, sharedPlan: !payGiven && !nearGiven };
+    // On PostgreSQL not even prepared: a radius's list of ZIP codes is then a constant of its
+    // plan, which PostgreSQL checks in a hash table (public-job-filter.ts); a plan for any values,
+    // which PostgreSQL may keep for a prepared statement, would compare each job with each one.
+    const prepared = !(nearGiven && isPostgres(db));
+    const prepare = { prepare: prepared, sharedPlan: !payGiven && !nearGiven && sort === 'date' };
+    const countPrepare = { prepare: prepared, sharedPlan: !payGiven && !nearGiven };
     // The page size is part of the statement's kind and written into it, as are the constant
     // limits: SQLite reads a page faster under a literal LIMIT than under a bound one (first
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
@@ -199,7 +214,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       }
       const where = seeks ? publicFilterSeekCondition(filters, bind, isPostgres(db)) : undefined;
       const matches = db
-        .selectFrom(filteredJobs(db, filters))
+        .selectFrom(filteredJobs(db, filters, { byZip: true }))
         .where(where ?? publicFilterCondition(filters, bind, isPostgres(db)))
         .select('jobs.id')
         .limit(sql.lit(COUNT_LIMIT + 1));
@@ -252,6 +267,10 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     }
     if (seeks || near) {
       const count = await counted();
+      if (near && sort === 'distance' && count > COUNT_LIMIT) {
+        const rows = await nearestFirstPage(db, filters, page, SORTED_CANDIDATE_LIMIT);
+        return toPage(rows, count, COUNT_LIMIT);
+      }
       return toPage(await pageOf(count <= COUNT_LIMIT), count, COUNT_LIMIT);
     }
     if (isPostgres(db)) {
@@ -369,7 +388,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
   if (seekWhere) {
     // Unordered, so that no planner prefers a broader index for its order.
     const matches = db
-      .selectFrom('jobs')
+      .selectFrom(values.near === undefined ? 'jobs' : filteredJobs(db, values, { byZip: true }))
       .where(seekWhere)
       .select(['jobs.id', 'jobs.published_at'])
       .limit(sql.lit(COUNT_LIMIT));
@@ -385,7 +404,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
   if (isKeyed(sort)) {
     const newest = <O>(candidates: SelectQueryBuilder<Database, 'jobs', O>) =>
       ordered(candidates, newestFirst).limit(sql.lit(SORTED_CANDIDATE_LIMIT));
-    const filtered = db.selectFrom(filteredJobs(db, values, idsFirst)).where(where);
+    const filtered = db.selectFrom(filteredJobs(db, values, { idsFirst })).where(where);
     if (isPostgres(db) && values.company !== undefined) {
       // A company's newest ids come from the business's index alone; taking each one's key
       // with it, PostgreSQL read every job of the businesses named ("market" by title, 5 ->
@@ -408,7 +427,7 @@ function listPage<V extends PublicFilterValues & PageValues>(
     );
     return ordered(db.selectFrom('jobs').where('jobs.id', 'in', ids).select(summary), ordering);
   }
-  return pageOf(db.selectFrom(filteredJobs(db, values, idsFirst)).where(where));
+  return pageOf(db.selectFrom(filteredJobs(db, values, { idsFirst })).where(where));
 }
 
 /**
@@ -417,22 +436,29 @@ function listPage<V extends PublicFilterValues & PageValues>(
  * (decision 050), which it passed over for a state's or the seek index (a company in one state,
  * 47 ms). For the ids of a page in date order (`idsFirst`) filtered only by the flags or the age,
  * the index of active jobs' dates, which holds them (decision 052): it walked the index of every
- * job's date and read each row. For a filter on the shifts (not within a radius, which the ZIP
- * codes' index serves), the index of the jobs that have it (decision 069): with the table's
- * statistics it walked every active job's date and read each row (the hours for 14–15-year-olds,
- * after 3 pm, at 15: 26 ms at 300,000 jobs). Kysely has no INDEXED BY, and the table keeps its name, so the raw
- * table stands where the name would, as for a search (job-search.ts).
+ * job's date and read each row. For a filter on the shifts, the index of the jobs that have it
+ * (decision 069): with the table's statistics it walked every active job's date and read each
+ * row (the hours for 14–15-year-olds, after 3 pm, at 15: 26 ms at 300,000 jobs); it holds their
+ * ZIP codes (decision 070), so that a radius's page walks it too. A radius read ZIP code by ZIP
+ * code (`byZip`: counted, or its few matches gathered) reads the flag's index by ZIP code. Kysely has no INDEXED BY, and the table keeps its
+ * name, so the raw table stands where the name would, as for a search (job-search.ts).
  */
-function filteredJobs(db: Db, filters: PublicFilterValues, idsFirst = false): 'jobs' {
+function filteredJobs(
+  db: Db,
+  filters: PublicFilterValues,
+  { idsFirst = false, byZip = false } = {},
+): 'jobs' {
   if (isPostgres(db)) return 'jobs';
   const index =
     filters.company !== undefined
       ? 'jobs_active_business_cover_idx'
-      : filters.near === undefined && shiftFilterIndex(filters)
-        ? shiftFilterIndex(filters)
-        : idsFirst && flagsOnly(filters)
-          ? 'jobs_active_published_cover_idx'
-          : undefined;
+      : byZip && filters.near !== undefined
+        ? shiftFilterZipIndex(filters)
+        : shiftFilterIndex(filters)
+          ? shiftFilterIndex(filters)
+          : idsFirst && flagsOnly(filters)
+            ? 'jobs_active_published_cover_idx'
+            : undefined;
   return index ? (sql`"jobs" indexed by ${sql.raw(index)}` as unknown as 'jobs') : 'jobs';
 }
 

@@ -162,11 +162,16 @@ const byText = (text: (job: BoardJob) => string) => (a: BoardJob, b: BoardJob) =
       ? 1
       : a.id - b.id;
 
-/** Nearest first; of jobs as far away, the newest. */
+/** Nearest first, ZIP code by ZIP code; of a ZIP code's jobs, the newest. */
 const nearestFirst = (zip: string) => (a: BoardJob, b: BoardJob) =>
-  milesFrom(zip, a) - milesFrom(zip, b) || b.id - a.id;
+  milesFrom(zip, a) - milesFrom(zip, b) ||
+  a.zip.slice(0, 5).localeCompare(b.zip.slice(0, 5)) ||
+  newestFirst(a, b);
 
-/** The page and total the list should give: titles and company sorts order the newest matches. */
+/**
+ * The page and total the list should give: titles and company sorts order the newest matches,
+ * the nearest first the nearest of all of them (decision 070); each orders 1,000 at most.
+ */
 function expected(board: BoardJob[], query: JobListQuery) {
   const found = board.filter((job) => matches(job, query)).sort(newestFirst);
   const sorted =
@@ -175,7 +180,7 @@ function expected(board: BoardJob[], query: JobListQuery) {
       : query.sort === 'company'
         ? found.slice(0, COUNT_LIMIT).sort(byText((job) => job.company))
         : query.sort === 'distance' && query.near
-          ? found.slice(0, COUNT_LIMIT).sort(nearestFirst(query.near))
+          ? found.sort(nearestFirst(query.near)).slice(0, COUNT_LIMIT)
           : found;
   return {
     ids: sorted.slice(query.skip, query.skip + query.limit).map((job) => job.id),
@@ -252,6 +257,11 @@ const QUERIES: Record<string, string>[] = [
   { near: '97201', radius: '10', sort: 'distance', skip: '400' },
   { near: '97201', radius: '50', sort: 'distance', skip: '20' },
   { near: '97201', radius: '50', sort: 'distance', skip: '590' },
+  // The nearest first of more than 1,000 matches are read ZIP code by ZIP code (decision 070).
+  { near: '97201', radius: '50', sort: 'distance', skip: '995', limit: '10' },
+  { near: '97201', radius: '50', sort: 'distance', hsWelcome: 'true', skip: '40' },
+  { near: '97201', radius: '50', sort: 'distance', zip: '97005', limit: '50' },
+  { near: '98101', radius: '50', sort: 'distance', minimum_age: '16', skip: '100' },
   { near: '97301', radius: '10', job_type: 'seasonal' },
   { near: '98101', radius: '25', hsWelcome: 'true', afterSchool: 'true' },
   { near: '97005', radius: '5', business_category: 'retail', state: 'OR', sort: 'title' },
