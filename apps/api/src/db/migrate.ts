@@ -30,6 +30,7 @@ import * as shiftsOnJobCards from './migrations/0028-shifts-on-job-cards';
 import * as jobPlaces from './migrations/0029-job-places';
 import * as shiftFilters from './migrations/0030-shift-filters';
 import * as shiftFlagsByZipCode from './migrations/0031-shift-flags-by-zip-code';
+import * as zipCodeInTheDatesIndex from './migrations/0032-zip-code-in-the-dates-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-job-places': jobPlaces,
   '0030-shift-filters': shiftFilters,
   '0031-shift-flags-by-zip-code': shiftFlagsByZipCode,
+  '0032-zip-code-in-the-dates-index': zipCodeInTheDatesIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

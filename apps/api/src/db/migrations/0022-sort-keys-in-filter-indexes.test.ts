@@ -4,6 +4,7 @@ import { createJob } from '../../testing/factories';
 import { indexColumns } from '../../testing/index-columns';
 import { perTestDatabase } from '../../testing/per-test-database';
 import * as sortKeys from './0022-sort-keys-in-filter-indexes';
+import * as zipInDates from './0032-zip-code-in-the-dates-index';
 
 // Migration 0022 (decision 058): SQLite's indexes a list walks end with the columns it can be
 // sorted by. On PostgreSQL it does nothing.
@@ -27,6 +28,8 @@ describe('migration 0022', () => {
     const database = await testDatabase('sqlite');
     const testDb = database.db;
     const db = testDb as unknown as Kysely<unknown>;
+    // The index of dates as 0022 left it, before 0032 added the ZIP code after its keys.
+    await zipInDates.down(db);
     const job = (title: string, company_name: string) =>
       createJob(testDb, { title, company_name, location_state: 'WA', location_zip: '98101' });
     const zebra = await job('Zebra keeper', 'Aardvark Books');

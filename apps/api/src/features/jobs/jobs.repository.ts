@@ -440,8 +440,11 @@ function listPage<V extends PublicFilterValues & PageValues>(
  * (decision 069): with the table's statistics it walked every active job's date and read each
  * row (the hours for 14–15-year-olds, after 3 pm, at 15: 26 ms at 300,000 jobs); it holds their
  * ZIP codes (decision 070), so that a radius's page walks it too. A radius read ZIP code by ZIP
- * code (`byZip`: counted, or its few matches gathered) reads the flag's index by ZIP code. Kysely has no INDEXED BY, and the table keeps its
- * name, so the raw table stands where the name would, as for a search (job-search.ts).
+ * code (`byZip`: counted, or its few matches gathered) reads the flag's index by ZIP code; its
+ * many matches without a flag, newest first, the index of dates, which holds the ZIP code
+ * (migration 0032): the planner walked the index of every job's date and read each row. Kysely
+ * has no INDEXED BY, and the table keeps its name, so the raw table stands where the name would,
+ * as for a search (job-search.ts).
  */
 function filteredJobs(
   db: Db,
@@ -456,7 +459,7 @@ function filteredJobs(
         ? shiftFilterZipIndex(filters)
         : shiftFilterIndex(filters)
           ? shiftFilterIndex(filters)
-          : idsFirst && flagsOnly(filters)
+          : (idsFirst && flagsOnly(filters)) || filters.near !== undefined
             ? 'jobs_active_published_cover_idx'
             : undefined;
   return index ? (sql`"jobs" indexed by ${sql.raw(index)}` as unknown as 'jobs') : 'jobs';
