@@ -80,6 +80,8 @@ describe('the count of a filtered job list (SQLite)', () => {
     [{ afterThree: 'true', minimum_age: '15' }, 'jobs_active_after_three_idx'],
     [{ summerOnly: 'true' }, 'jobs_active_summer_only_idx'],
     [{ youngHours: 'true', minimum_age: '14' }, 'jobs_active_fit_young_idx'],
+    // Each holds the other flags (0031): two filters on the shifts read no row.
+    [{ youngHours: 'true', afterThree: 'true', minimum_age: '15' }, 'jobs_active_fit_young_idx'],
   ])('counts a filter on the shifts in its own index: %o', async (filters, index) => {
     // Either of the two that hold only its matches: newest first, or by ZIP code (0031).
     const own = [index, index.replace(/_idx$/, '_zip_idx')].join('|');
