@@ -28,7 +28,7 @@ const DATED = 'published_at, id, minimum_age_required';
 const FLAGS = SHIFT_FLAGS.map(([column]) => column).join(', ');
 
 /** The index by ZIP code of the jobs with one flag. */
-export const zipIndexOf = (index: string) => index.replace(/_idx$/, '_zip_idx');
+const zipIndexOf = (index: string) => index.replace(/_idx$/, '_zip_idx');
 
 /** An index of the active jobs with the flag `column`, on `keys`, with the flags if `flagged`. */
 async function createIndex(

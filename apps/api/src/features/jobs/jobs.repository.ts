@@ -452,16 +452,15 @@ function filteredJobs(
   { idsFirst = false, byZip = false } = {},
 ): 'jobs' {
   if (isPostgres(db)) return 'jobs';
+  const datesIndex = 'jobs_active_published_cover_idx';
   const index =
     filters.company !== undefined
       ? 'jobs_active_business_cover_idx'
-      : byZip && filters.near !== undefined
-        ? shiftFilterZipIndex(filters)
-        : shiftFilterIndex(filters)
-          ? shiftFilterIndex(filters)
-          : (idsFirst && flagsOnly(filters)) || filters.near !== undefined
-            ? 'jobs_active_published_cover_idx'
-            : undefined;
+      : filters.near === undefined
+        ? (shiftFilterIndex(filters) ?? (idsFirst && flagsOnly(filters) ? datesIndex : undefined))
+        : byZip
+          ? shiftFilterZipIndex(filters)
+          : (shiftFilterIndex(filters) ?? datesIndex);
   return index ? (sql`"jobs" indexed by ${sql.raw(index)}` as unknown as 'jobs') : 'jobs';
 }
 

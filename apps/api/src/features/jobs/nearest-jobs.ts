@@ -18,14 +18,11 @@ import { jobSummaryJson } from './job-summary-json';
 /** How many ZIP codes one statement asks which of them have matches. */
 export const ZIP_BATCH = 64;
 
-/** The values of a statement about one ZIP code or a batch of them: the filters but the radius. */
-type ZipValues = PublicFilterValues;
-
 /**
  * The index every statement here reads on SQLite: by ZIP code, newest first within each; with a
  * filter on the shifts, the flag's own (migration 0031).
  */
-const zipIndexed = (db: Db, filters: ZipValues) =>
+const zipIndexed = (db: Db, filters: PublicFilterValues) =>
   isPostgres(db)
     ? ('jobs' as const)
     : (sql`"jobs" indexed by ${sql.raw(shiftFilterZipIndex(filters) ?? 'jobs_active_zip_cover_idx')}` as unknown as 'jobs');
@@ -34,7 +31,11 @@ const zipIndexed = (db: Db, filters: ZipValues) =>
  * Which of a batch of ZIP codes (a JSON list, nearest first) have a job the filters find, in the
  * list's order: one seek each into the index of ZIP codes, inside the database.
  */
-async function zipsWithMatches(db: Db, filters: ZipValues, batch: string): Promise<string[]> {
+async function zipsWithMatches(
+  db: Db,
+  filters: PublicFilterValues,
+  batch: string,
+): Promise<string[]> {
   const values = { ...filters, zip5: undefined, zip_batch: batch };
   const rows = await runKept(
     db,
@@ -70,7 +71,7 @@ async function zipsWithMatches(db: Db, filters: ZipValues, batch: string): Promi
 }
 
 /** The ids of the newest `take` jobs the filters find in one ZIP code. */
-async function newestInZip(db: Db, filters: ZipValues, zip: string, take: number) {
+async function newestInZip(db: Db, filters: PublicFilterValues, zip: string, take: number) {
   const values = { ...filters, zip5: zip, take };
   const rows = await runKept(
     db,
@@ -129,7 +130,7 @@ export async function nearestFirstPage(
   // A ZIP code given beside the radius leaves only itself, when it is within it.
   const given = filters.zip5;
   const zips = given === undefined ? nearest : nearest.filter((zip) => zip === given);
-  const filtersOfZip: ZipValues = {
+  const filtersOfZip: PublicFilterValues = {
     ...filters,
     near: undefined,
     near_set: undefined,
