@@ -67,6 +67,9 @@ function nearValues(query: JobListQuery) {
     near: JSON.stringify(zips.map((nearby) => nearby.zip)),
     // The same as PostgreSQL writes an array (ZIP codes are digits: nothing to quote).
     near_set: `{${zips.map((nearby) => nearby.zip).join(',')}}`,
+    // And as the keys of a JSON object, which PostgreSQL looks a key up in by halves (decision
+    // 071): how a job walked past in date order is checked against the radius.
+    near_keys: `{${zips.map((nearby) => `"${nearby.zip}":1`).join(',')}}`,
     near_latitude: center?.latitude ?? 0,
     near_longitude: center?.longitude ?? 0,
     // A degree of longitude is this much of a degree of latitude where the search is.
@@ -101,6 +104,7 @@ const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   zip: false,
   near: false,
   near_set: false,
+  near_keys: false,
   near_latitude: false,
   near_longitude: false,
   near_longitude_scale: false,
@@ -178,6 +182,7 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
   values: V,
   bind: Bind<V>,
   postgres: boolean,
+  { walked = false }: { walked?: boolean } = {},
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'jobs'>();
   // Literal, not a bound parameter: the filter indexes hold active jobs only (migration 0009),
@@ -204,14 +209,18 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
     // Through the index of ZIP codes, one seek per ZIP code within the radius. PostgreSQL is
     // given the list as an array, which its index scans take as a whole: joined to the list as
     // a subquery, it planned a radius as a scan of every active job (decision 068).
-    // PostgreSQL must be given it in a statement planned for its values (jobs.repository.ts),
-    // where the list is a constant: it then checks a job against it in a hash table, where it
-    // compared each job with each ZIP code of a list it read as the statement ran (the hours for
-    // 14- and 15-year-olds within 25 miles of Portland: counted in 57 -> 3.6 ms, decision 070).
+    // But a job checked against the array as a filter is compared with each ZIP code in turn,
+    // in a plan for any values (the hours for 14- and 15-year-olds within 25 miles of Portland,
+    // counted walking another index: 57 ms, decision 070). So a statement that walks an index
+    // of dates (`walked`) checks each job against the ZIP codes as the keys of a JSON object,
+    // looked up by halves (decision 071); the array is for the index of ZIP codes' seeks.
+    const zip5 = sql`substr(jobs.location_zip, 1, 5)`;
     conditions.push(
-      postgres
-        ? sql<SqlBool>`substr(jobs.location_zip, 1, 5) = any(${bind('near_set')}::text[])`
-        : sql<SqlBool>`substr(jobs.location_zip, 1, 5) in (select value from json_each(${bind('near')}))`,
+      !postgres
+        ? sql<SqlBool>`${zip5} in (select value from json_each(${bind('near')}))`
+        : walked
+          ? sql<SqlBool>`(${bind('near_keys')}::jsonb) ? ${zip5}`
+          : sql<SqlBool>`${zip5} = any(${bind('near_set')}::text[])`,
     );
   }
   if (values.businesses !== undefined) {

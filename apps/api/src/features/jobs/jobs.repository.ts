@@ -162,14 +162,21 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // plan for any values read the whole state (5 -> 30 ms), and a page sorted by title or
     // company, whose plans for any values were slower (the board by title 1.1 -> 1.6 ms).
     const payGiven = filters.compensation_type !== undefined;
-    // Nor a radius search, whose ZIP codes' number a plan for any values cannot know.
+    // A radius as well, newest or nearest first: its ZIP codes are sought in the index of ZIP
+    // codes as an array, and a walk of the dates checks each job in a JSON object of them
+    // (public-job-filter.ts). Planned for each request's ZIP codes, 87 within 10 miles of
+    // Portland, planning cost PostgreSQL as much as running (0.7 ms of each 1.2, decision 071).
     const nearGiven = filters.near !== undefined;
-    // On PostgreSQL not even prepared: a radius's list of ZIP codes is then a constant of its
-    // plan, which PostgreSQL checks in a hash table (public-job-filter.ts); a plan for any values,
-    // which PostgreSQL may keep for a prepared statement, would compare each job with each one.
-    const prepared = !(nearGiven && isPostgres(db));
-    const prepare = { prepare: prepared, sharedPlan: !payGiven && !nearGiven && sort === 'date' };
-    const countPrepare = { prepare: prepared, sharedPlan: !payGiven && !nearGiven };
+    const byCompany = filters.company !== undefined;
+    // But a radius with a company: its jobs come from the businesses' index, each checked
+    // against the array of ZIP codes, which a plan for any values compares with each in turn
+    // (a company within 25 miles of Portland: 14 ms). Planned for the values given, the array is
+    // a constant, checked in a hash table (decision 070), and it is not prepared.
+    const prepared = !(nearGiven && byCompany && isPostgres(db));
+    const sharedPlan =
+      prepared && !payGiven && (sort === 'date' || (nearGiven && sort === 'distance'));
+    const prepare = { prepare: prepared, sharedPlan };
+    const countPrepare = { prepare: prepared, sharedPlan: prepared && !payGiven };
     // The page size is part of the statement's kind and written into it, as are the constant
     // limits: SQLite reads a page faster under a literal LIMIT than under a bound one (first
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
@@ -181,10 +188,12 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // And SQLite for a page of jobs filtered only by the flags or the age, which it walked in
     // date order through an index of every job's date, reading each row to check them (both
     // flags, page 500: 26 -> 3.1 ms at a million jobs; the first page with both flags and an
-    // age, 127 -> 57 us; decision 052).
-    const byCompany = filters.company !== undefined;
+    // age, 127 -> 57 us; decision 052). And PostgreSQL for a radius, which walks its index of
+    // dates past the jobs of other ZIP codes: writing the page's cards as it walked, it read the
+    // row of each job walked past (weekends within 25 miles of Portland: 1,042 rows, 2.5 ms at a
+    // million jobs; decision 071).
     const idsFirst =
-      (values.skip > 0 && isPostgres(db)) ||
+      ((values.skip > 0 || nearGiven) && isPostgres(db)) ||
       (!isPostgres(db) && flagsOnly(filters)) ||
       isKeyed(sort) ||
       byCompany;
@@ -232,11 +241,13 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     };
     const counted = async () =>
       (await runKept(db, 'list-count', filters, countQuery, countPrepare))[0]?.count ?? 0;
-    if (seeks && !near && isPostgres(db) && prepare.sharedPlan) {
-      // One statement, as below: the count through the seek index, then the page of the two
-      // that its number calls for (PostgreSQL runs only that one; the app's CPU per list about
-      // 100 us less). Only where its plan is made once: planned for each request's values, both
-      // pages were planned (a volunteer stipend for 17-year-olds, 1.5 -> 2.5 ms).
+    if ((seeks || near) && sort !== 'distance' && isPostgres(db) && prepare.sharedPlan) {
+      // One statement, as below: the count through the seek index (or a radius's through the
+      // index of ZIP codes), then the page of the two that its number calls for (PostgreSQL runs
+      // only that one; the app's CPU per list about 100 us less). Only where its plan is made
+      // once: planned for each request's values, both pages were planned (a volunteer stipend
+      // for 17-year-olds, 1.5 -> 2.5 ms). Not nearest first, whose many matches are read ZIP
+      // code by ZIP code (nearestFirstPage).
       const rows = await runKept(
         db,
         `${pageKind(false)}:seek-counted`,
@@ -360,7 +371,10 @@ function listPage<V extends PublicFilterValues & PageValues>(
   few: boolean,
   idsFirst: boolean,
 ) {
-  const where = publicFilterCondition(values, bind, isPostgres(db));
+  // Many matches are walked in the list's order (or the newest 1,000 gathered for a sort); a
+  // company's are all read from the businesses' index, in a statement planned for its values.
+  const walked = !few && values.company === undefined;
+  const where = publicFilterCondition(values, bind, isPostgres(db), { walked });
   // A radius search's few matches are found through the index of ZIP codes (listPublicJobs).
   const seekWhere = !few
     ? undefined

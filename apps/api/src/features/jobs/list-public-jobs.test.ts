@@ -2,6 +2,7 @@ import { jobListQuerySchema } from '@firstshift/domain';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { KEPT_STATEMENT } from '../../db/kept-statements';
 import { createBusiness, createJob } from '../../testing/factories';
 import { sentStatements } from '../../testing/sent-statements';
 import { toJobSummary } from './job-views';
@@ -233,5 +234,41 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       sent: 2,
       shared: 1,
     });
+  });
+
+  it('plans a radius once for any ZIP codes, seeking them as an array and checking a walk by JSON keys', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db, { business_name: 'Lakeside Market' });
+    await createJob(db, { business, title: 'Portland', location_zip: '97201' });
+    await createJob(db, { business, title: 'Beaverton', location_zip: '97005' });
+    await createJob(db, { business, title: 'Seattle', location_zip: '98101' });
+    const list = async (params: Record<string, string>) => {
+      const { result, statements, sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, jobListQuerySchema.parse({ near: '97201', radius: '10', ...params })),
+      );
+      const titles = jobsOf(result).map((job) => job.title);
+      return { titles, statements: statements.map((statement) => statement.sql), sharedPlans };
+    };
+    const newest = await list({});
+    expect(newest.titles).toEqual(['Beaverton', 'Portland']);
+    const nearest = await list({ sort: 'distance' });
+    expect(nearest.titles).toEqual(['Portland', 'Beaverton']);
+    if (kind !== 'postgres') return;
+    // Newest first: one statement, planned once, that seeks the ZIP codes' index for the count
+    // and the few matches, and checks each job a walk of the dates passes against the keys.
+    expect(newest.statements).toHaveLength(1);
+    expect(newest.sharedPlans).toHaveLength(1);
+    expect(newest.statements[0]).toContain('= any($1::text[])');
+    expect(newest.statements[0]).toMatch(/\(\$\d+::jsonb\) \? substr\(jobs\.location_zip, 1, 5\)/);
+    // Nearest first: the count, then the page, each planned once.
+    expect(nearest.statements).toHaveLength(2);
+    expect(nearest.sharedPlans).toHaveLength(2);
+    // With a company, whose jobs are read from the businesses' index and each checked against
+    // the ZIP codes: planned for its values (the array a constant, checked in a hash table).
+    const company = await list({ company: 'lakeside' });
+    expect(company.titles).toEqual(['Beaverton', 'Portland']);
+    expect(company.sharedPlans).toHaveLength(0);
+    for (const statement of company.statements) expect(statement).not.toMatch(KEPT_STATEMENT);
   });
 });

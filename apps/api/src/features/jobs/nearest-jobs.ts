@@ -134,6 +134,7 @@ export async function nearestFirstPage(
     ...filters,
     near: undefined,
     near_set: undefined,
+    near_keys: undefined,
     near_latitude: undefined,
     near_longitude: undefined,
     near_longitude_scale: undefined,
