@@ -168,11 +168,8 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // Portland, planning cost PostgreSQL as much as running (0.7 ms of each 1.2, decision 071).
     const nearGiven = filters.near !== undefined;
     const byCompany = filters.company !== undefined;
-    // But a radius with a company: its jobs come from the businesses' index, each checked
-    // against the array of ZIP codes, which a plan for any values compares with each in turn
-    // (a company within 25 miles of Portland: 14 ms). Planned for the values given, the array is
-    // a constant, checked in a hash table (decision 070), and it is not prepared.
-    const prepared = !(nearGiven && byCompany && isPostgres(db));
+    // But not a radius past its first page or with a company (radiusPlannedOnce).
+    const prepared = !(nearGiven && isPostgres(db) && !radiusPlannedOnce(values));
     const sharedPlan =
       prepared && !payGiven && (sort === 'date' || (nearGiven && sort === 'distance'));
     const prepare = { prepare: prepared, sharedPlan };
@@ -357,6 +354,18 @@ async function namedBusinesses(db: Db, filters: PublicFilterValues) {
 }
 
 /**
+ * Whether PostgreSQL plans a radius's statements once for any ZIP codes, walks checking them as
+ * a JSON object's keys (decision 071). Not with a company: its jobs come from the businesses'
+ * index, each checked against the ZIP codes, and a plan for any values compared each with each
+ * code (a company within 25 miles of Portland: 14 ms). Nor past the first page: for an OFFSET, a
+ * plan for any values read every active job and sorted the matches (page 500 within 10 miles of
+ * Portland: 0.5 s). Those are planned for their values and not prepared: the ZIP codes' array is
+ * then a constant, checked in a hash table (decision 070), and the planner knows how many match.
+ */
+const radiusPlannedOnce = (values: PublicFilterValues & PageValues) =>
+  values.company === undefined && values.skip === 0;
+
+/**
  * A page of the jobs the filters find, in `sort` order. With `few`, the filters match at most
  * COUNT_LIMIT jobs and the seek index finds them all (decisions 038 and 039): they are gathered
  * in its order, which is not the list's, then ordered by their index entries, and only the
@@ -371,9 +380,8 @@ function listPage<V extends PublicFilterValues & PageValues>(
   few: boolean,
   idsFirst: boolean,
 ) {
-  // Many matches are walked in the list's order (or the newest 1,000 gathered for a sort); a
-  // company's are all read from the businesses' index, in a statement planned for its values.
-  const walked = !few && values.company === undefined;
+  // Many matches are walked in the list's order (or the newest 1,000 gathered for a sort).
+  const walked = !few && radiusPlannedOnce(values);
   const where = publicFilterCondition(values, bind, isPostgres(db), { walked });
   // A radius search's few matches are found through the index of ZIP codes (listPublicJobs).
   const seekWhere = !few

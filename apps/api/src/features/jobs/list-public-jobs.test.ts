@@ -265,10 +265,15 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     expect(nearest.statements).toHaveLength(2);
     expect(nearest.sharedPlans).toHaveLength(2);
     // With a company, whose jobs are read from the businesses' index and each checked against
-    // the ZIP codes: planned for its values (the array a constant, checked in a hash table).
+    // the ZIP codes, and past the first page, where a plan for any values read every job: planned
+    // for their values (the array a constant, checked in a hash table).
     const company = await list({ company: 'lakeside' });
     expect(company.titles).toEqual(['Beaverton', 'Portland']);
-    expect(company.sharedPlans).toHaveLength(0);
-    for (const statement of company.statements) expect(statement).not.toMatch(KEPT_STATEMENT);
+    const deeper = await list({ limit: '1', skip: '1' });
+    expect(deeper.titles).toEqual(['Portland']);
+    for (const { statements, sharedPlans } of [company, deeper]) {
+      expect(sharedPlans).toHaveLength(0);
+      for (const statement of statements) expect(statement).not.toMatch(KEPT_STATEMENT);
+    }
   });
 });
