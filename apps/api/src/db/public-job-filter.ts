@@ -127,6 +127,17 @@ const givenFilters = (filters: PublicFilterValues) =>
   );
 
 /**
+ * Whether the indexes of ZIP codes hold every filter given beside a radius: the flags and the age
+ * (in the ZIP codes' own index), a filter on the shifts (in the flag's index by ZIP code, 0031).
+ */
+export function zipIndexesHoldTheFilters(filters: PublicFilterValues): boolean {
+  return givenFilters(filters).every(
+    ([key, unled]) =>
+      unled || key.startsWith('near') || SHIFT_FLAG_FILTERS.some(([flag]) => flag === key),
+  );
+}
+
+/**
  * Whether the flags or the seeker's age are the only filters given: the index of active jobs'
  * dates holds them all.
  */

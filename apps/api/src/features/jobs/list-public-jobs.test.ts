@@ -264,14 +264,20 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     // Nearest first: the count, then the page, each planned once.
     expect(nearest.statements).toHaveLength(2);
     expect(nearest.sharedPlans).toHaveLength(2);
-    // With a company, whose jobs are read from the businesses' index and each checked against
-    // the ZIP codes, and past the first page, where a plan for any values read every job: planned
-    // for their values (the array a constant, checked in a hash table).
+    // With a filter that leads an index of its own, whose jobs a plan for any values may read
+    // and check against the ZIP codes one by one, and past the first page, where a plan for any
+    // values read every job: planned for their values (the array a constant, in a hash table).
     const company = await list({ company: 'lakeside' });
     expect(company.titles).toEqual(['Beaverton', 'Portland']);
+    const city = await list({ location: 'Seattle, WA' });
+    expect(city.titles).toEqual([]);
     const deeper = await list({ limit: '1', skip: '1' });
     expect(deeper.titles).toEqual(['Portland']);
-    for (const { statements, sharedPlans } of [company, deeper]) {
+    // The flags, the age and the shifts, which the indexes of ZIP codes hold, are planned once.
+    const flagged = await list({ minimum_age: '16', weekends: 'true' });
+    expect(flagged.sharedPlans.length).toBeGreaterThan(0);
+    expect(flagged.sharedPlans).toHaveLength(flagged.statements.length);
+    for (const { statements, sharedPlans } of [company, city, deeper]) {
       expect(sharedPlans).toHaveLength(0);
       for (const statement of statements) expect(statement).not.toMatch(KEPT_STATEMENT);
     }
