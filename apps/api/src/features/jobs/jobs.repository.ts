@@ -169,7 +169,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     // Portland, planning cost PostgreSQL as much as running (0.7 ms of each 1.2, decision 071).
     const nearGiven = filters.near !== undefined;
     const byCompany = filters.company !== undefined;
-    // But not a radius past its first page or with a filter of a narrower index (radiusPlannedOnce).
+    // But not a radius past its first page, nor with a filter of another index (radiusPlannedOnce).
     const prepared = !(nearGiven && isPostgres(db) && !radiusPlannedOnce(values));
     const sharedPlan =
       prepared && !payGiven && (sort === 'date' || (nearGiven && sort === 'distance'));
