@@ -8,6 +8,16 @@ export async function indexColumns(db: Kysely<unknown>, index: string): Promise<
   return rows.map((row) => row.name);
 }
 
+/** A PostgreSQL index's definition in the current schema, as PostgreSQL writes it. */
+export async function postgresIndexDefinition(
+  db: Kysely<unknown>,
+  index: string,
+): Promise<string | undefined> {
+  const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+    where indexname = ${index} and schemaname = current_schema()`.execute(db);
+  return rows[0]?.indexdef;
+}
+
 /** Every SQLite index's definition, by name. */
 async function sqliteIndexes(db: Kysely<unknown>): Promise<string[]> {
   const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index'

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { expectSqliteIndexesKept } from '../../testing/index-columns';
+import { expectSqliteIndexesKept, postgresIndexDefinition } from '../../testing/index-columns';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { testDatabaseKinds } from '../test-database';
 import * as sortKeys from './0024-postgres-filter-indexes-hold-sort-keys';
@@ -30,10 +30,9 @@ describe('migration 0024', () => {
       const db = database.db as unknown as Kysely<unknown>;
       /** What `index` includes, as PostgreSQL writes it ('' for nothing). */
       const included = async (index: string) => {
-        const { rows } = await sql<{ definition: string }>`select indexdef as definition
-          from pg_indexes where indexname = ${index} and schemaname = current_schema()`.execute(db);
-        expect(rows, index).toHaveLength(1);
-        return /INCLUDE \(([^)]*)\)/.exec(rows[0]?.definition ?? '')?.[1] ?? '';
+        const definition = await postgresIndexDefinition(db, index);
+        expect(definition, index).toBeDefined();
+        return /INCLUDE \(([^)]*)\)/.exec(definition ?? '')?.[1] ?? '';
       };
 
       // 0033 includes the ZIP code in the index of dates as well: undone first, to 0024's state.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
-import { indexColumns } from '../../testing/index-columns';
+import { indexColumns, postgresIndexDefinition } from '../../testing/index-columns';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { testDatabaseKinds } from '../test-database';
 import * as zipInDates from './0032-zip-code-in-the-dates-index';
@@ -39,11 +39,7 @@ describe('migration 0032', () => {
   it.runIf(testDatabaseKinds.includes('postgres'))('leaves PostgreSQL as it is', async () => {
     const database = await testDatabase('postgres');
     const db = database.db as unknown as Kysely<unknown>;
-    const definition = async () =>
-      (
-        await sql<{ indexdef: string }>`select indexdef from pg_indexes
-          where indexname = ${INDEX} and schemaname = current_schema()`.execute(db)
-      ).rows[0]?.indexdef;
+    const definition = () => postgresIndexDefinition(db, INDEX);
     const before = await definition();
     await zipInDates.down(db);
     expect(await definition()).toBe(before);

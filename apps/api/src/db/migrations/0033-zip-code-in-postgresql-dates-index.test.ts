@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { expectSqliteIndexesKept } from '../../testing/index-columns';
+import { expectSqliteIndexesKept, postgresIndexDefinition } from '../../testing/index-columns';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { testDatabaseKinds } from '../test-database';
 import * as zipInDates from './0033-zip-code-in-postgresql-dates-index';
@@ -19,15 +19,9 @@ describe('migration 0033', () => {
       const database = await testDatabase('postgres');
       const db = database.db as unknown as Kysely<unknown>;
       const definition = async () => {
-        const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
-          where indexname = ${INDEX} and schemaname = current_schema()`.execute(db);
-        const [, keys, included] =
-          /\(([^)]*)\) INCLUDE \(([^)]*)\)/.exec(rows[0]?.indexdef ?? '') ?? [];
-        return {
-          keys,
-          included,
-          partial: rows[0]?.indexdef.endsWith("WHERE (status = 'active'::text)"),
-        };
+        const indexdef = await postgresIndexDefinition(db, INDEX);
+        const [, keys, included] = /\(([^)]*)\) INCLUDE \(([^)]*)\)/.exec(indexdef ?? '') ?? [];
+        return { keys, included, partial: indexdef?.endsWith("WHERE (status = 'active'::text)") };
       };
       const keys =
         'published_at, id, job_type, work_format, business_category, location_state, high_school_students_welcome, after_school_hours_available, minimum_age_required';
