@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SQLITE_CACHE_MB } from '../config';
 import { type Db, SQLITE_FILE_NAME, createDb, keepingStatements } from './create-db';
+import { sharedPlanDb } from './kept-statements';
+import { createTestDatabase, testDatabaseKinds } from './test-database';
 
 interface Numbers {
   numbers: { n: number };
@@ -144,6 +146,36 @@ describe('createDb on SQLite', () => {
     } finally {
       holder.kill();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('createDb on %s', (kind) => {
+  it('runs every statement without JIT compilation or parallel workers, on both pools', async () => {
+    const database = await createTestDatabase(kind);
+    const { db } = database;
+    try {
+      // Estimated at 1.5 million: PostgreSQL's default compiles it to machine code first.
+      const costly = sql<{
+        'QUERY PLAN': [Record<string, unknown>];
+      }>`explain (format json) select count(*) from generate_series(1, 100000000) n where n % 7 = 0`;
+      const workers = sql<{
+        max_parallel_workers_per_gather: string;
+      }>`show max_parallel_workers_per_gather`;
+      for (const on of [db, sharedPlanDb(db)]) {
+        // Several connections of the pool at once, each set up as it opened.
+        const plans = await Promise.all([1, 2, 3].map(() => costly.execute(on)));
+        for (const plan of plans) {
+          const [explained] = plan.rows[0]?.['QUERY PLAN'] ?? [];
+          expect(explained?.Plan).toMatchObject({ 'Node Type': 'Aggregate' });
+          expect(explained).not.toHaveProperty('JIT');
+        }
+        expect((await workers.execute(on)).rows).toEqual([
+          { max_parallel_workers_per_gather: '0' },
+        ]);
+      }
+    } finally {
+      await database.destroy();
     }
   });
 });

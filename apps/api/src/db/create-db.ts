@@ -182,6 +182,15 @@ class PoolWithSharedPlans extends pg.Pool {
   }
 }
 
+/**
+ * How every connection of the app runs its statements (decision 072). Each statement is bounded
+ * (a page of 20, a count stopped at 1,001, a search's 501 newest matches, one business's
+ * dashboard), so a plan whose estimated cost is high is a misestimate, not a long query: compiling
+ * it to machine code (JIT, from a cost of 100,000) took 12 to 520 ms for a dashboard that runs in
+ * 9 ms, and workers started for a parallel plan take the cores other requests are waiting for.
+ */
+export const SESSION_SETTINGS = 'set jit = off; set max_parallel_workers_per_gather = 0';
+
 export function createPostgresDb(connectionString: string, searchPath?: string): Db {
   const config: pg.PoolConfig = {
     Client: KeptStatementClient,
@@ -202,11 +211,16 @@ export function createPostgresDb(connectionString: string, searchPath?: string):
   const sharedPlans = new pg.Pool(config);
   // Set on each new connection before its first statement (a connection string's own `options`
   // would replace one given at start-up). Should it fail, the connection keeps PostgreSQL's own
-  // choice of plans, as on the first pool, and its next statement reports what is wrong.
+  // settings, and its next statement reports what is wrong.
   sharedPlans.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
+    client
+      .query(`${SESSION_SETTINGS}; set plan_cache_mode = force_generic_plan`)
+      .catch(() => undefined);
   });
   const pool = new PoolWithSharedPlans(config, sharedPlans);
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS).catch(() => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   setSharedPlanDb(
     db,

@@ -32,6 +32,7 @@ import * as shiftFilters from './migrations/0030-shift-filters';
 import * as shiftFlagsByZipCode from './migrations/0031-shift-flags-by-zip-code';
 import * as zipCodeInTheDatesIndex from './migrations/0032-zip-code-in-the-dates-index';
 import * as zipCodeInPostgresqlDatesIndex from './migrations/0033-zip-code-in-postgresql-dates-index';
+import * as applicationCountsIndex from './migrations/0034-application-counts-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-shift-flags-by-zip-code': shiftFlagsByZipCode,
   '0032-zip-code-in-the-dates-index': zipCodeInTheDatesIndex,
   '0033-zip-code-in-postgresql-dates-index': zipCodeInPostgresqlDatesIndex,
+  '0034-application-counts-index': applicationCountsIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

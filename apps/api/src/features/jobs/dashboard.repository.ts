@@ -1,5 +1,6 @@
 import type { BusinessDashboardMetrics, BusinessJobRow } from '@firstshift/domain';
-import type { Db } from '../../db/create-db';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/create-db';
 import type { Job } from '../../db/schema';
 import { jobTypesOf } from '../../db/job-types';
 
@@ -30,34 +31,59 @@ type Counted = number | string;
 /**
  * The business's jobs, each with the numbers of its applications the dashboard shows: all of
  * them, those still waiting for an answer ("applied"), those since `monthStart`, and those the
- * business has not opened yet. Each number is counted in the job's own entries of an index of
- * the applications (by job and status, by job and first view), job by job. The dashboard read
- * all the business's applications twice: in one aggregate for the metrics, then gathered and
+ * business has not opened yet, counted job by job in the job's own index entries. The dashboard
+ * read all the business's applications twice: in one aggregate for the metrics, then gathered and
  * grouped by job, which sorted every one of them, for the unopened ones (20,000 applications:
  * 5.0 -> 3.3 ms on SQLite, 12-15 -> 7-8 ms on PostgreSQL).
  */
-const businessJobs = (db: Db, businessId: number, monthStart: string) =>
-  db
+const businessJobs = (db: Db, businessId: number, monthStart: string) => {
+  const jobs = db
     .selectFrom('jobs')
     .where('jobs.business_id', '=', businessId)
-    .select(rowColumns.map((column) => `jobs.${column}` as const))
-    .select((eb) => {
-      const applications = () =>
-        eb.selectFrom('applications').whereRef('applications.job_id', '=', 'jobs.id');
-      const count = () => eb.fn.countAll<Counted>().as('count');
-      return [
-        applications().select(count).as('total'),
-        applications().where('applications.status', '=', 'applied').select(count).as('waiting'),
-        applications()
-          .where('applications.created_at', '>=', monthStart)
-          .select(count)
-          .as('this_month'),
-        applications()
-          .where('applications.business_viewed_at', 'is', null)
-          .select(count)
-          .as('unseen'),
-      ];
-    });
+    .select(rowColumns.map((column) => `jobs.${column}` as const));
+  if (isPostgres(db)) {
+    // One scan of the job's entries in the index of migration 0034 counts all four: a subquery
+    // per number was four index scans per job (200 jobs: 7.8 -> 2.6 ms; decision 072).
+    return jobs
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('applications')
+            .whereRef('applications.job_id', '=', 'jobs.id')
+            .select([
+              sql<Counted>`count(*)`.as('total'),
+              sql<Counted>`count(*) filter (where applications.status = 'applied')`.as('waiting'),
+              sql<Counted>`count(*) filter (where applications.created_at >= ${monthStart})`.as(
+                'this_month',
+              ),
+              sql<Counted>`count(*) filter (where applications.business_viewed_at is null)`.as(
+                'unseen',
+              ),
+            ])
+            .as('counts'),
+        (join) => join.onTrue(),
+      )
+      .select(['counts.total', 'counts.waiting', 'counts.this_month', 'counts.unseen']);
+  }
+  // On SQLite each number reads its own index (by job and status, by job and first view).
+  return jobs.select((eb) => {
+    const applications = () =>
+      eb.selectFrom('applications').whereRef('applications.job_id', '=', 'jobs.id');
+    const count = () => eb.fn.countAll<Counted>().as('count');
+    return [
+      applications().select(count).as('total'),
+      applications().where('applications.status', '=', 'applied').select(count).as('waiting'),
+      applications()
+        .where('applications.created_at', '>=', monthStart)
+        .select(count)
+        .as('this_month'),
+      applications()
+        .where('applications.business_viewed_at', 'is', null)
+        .select(count)
+        .as('unseen'),
+    ];
+  });
+};
 
 type BusinessJobCounts = BusinessJobColumns & Record<'unseen', Counted | null>;
 

@@ -78,13 +78,30 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
     // Another business's applications count for that business only.
     await createApplication(ctx.db, await createJob(ctx.db), { status: 'accepted' });
 
-    expect((await businessDashboard(ctx.db, business.userId, now)).metrics).toEqual({
+    // The business has opened one of the first job's applications.
+    const opened = await createApplication(ctx.db, first, { status: 'shortlisted' });
+    await ctx.db
+      .updateTable('applications')
+      .set({ business_viewed_at: now.toISOString() })
+      .where('id', '=', opened)
+      .execute();
+
+    const dashboard = await businessDashboard(ctx.db, business.userId, now);
+    expect(dashboard.metrics).toEqual({
       active_jobs: 2,
-      total_applications: 8,
-      new_applications_this_month: 6,
-      // Shortlisted, rejected, interview scheduled and accepted: 4 of 8 have an answer.
-      average_response_rate: 50,
+      total_applications: 9,
+      new_applications_this_month: 7,
+      // Shortlisted (2), rejected, interview scheduled and accepted: 5 of 9 have an answer.
+      average_response_rate: 56,
     });
+    // Each job's own numbers: its applications, and those the business has not opened.
+    const numbers = new Map(
+      dashboard.jobs.map((job) => [job.id, [job.applicants, job.new_applications]]),
+    );
+    expect(numbers.get(first)?.[1]).toBe(3);
+    expect(numbers.get(second)?.[1]).toBe(1);
+    expect(numbers.get(archived)?.[1]).toBe(4);
+    expect(dashboard.jobs).toHaveLength(4);
   });
 
   it('rounds the response rate to a whole percent', async () => {
