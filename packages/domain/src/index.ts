@@ -32,6 +32,7 @@ export * from './validation/issues';
 export * from './validation/safe-text';
 export * from './validation/account-security';
 export * from './shifts';
+export * from './shift-schemas';
 export * from './young-workers';
 export * from './companies';
 export * from './distance';

@@ -11,7 +11,7 @@ import {
   toBusinessCategory,
 } from './constants';
 import { RADIUS_MESSAGE, isRadiusMiles } from './distance';
-import { workScheduleResponseSchema } from './shifts';
+import { workScheduleResponseSchema } from './shift-schemas';
 import { isValidZip } from './validation/patterns';
 import { safeString } from './validation/fields';
 

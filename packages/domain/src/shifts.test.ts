@@ -11,9 +11,9 @@ import {
   formatShiftTimes,
   overlappingShifts,
   summerOnly,
-  workScheduleSchema,
   worksWeekends,
 } from './shifts';
+import { workScheduleSchema } from './shift-schemas';
 
 const at = (day: Shift['day'], start: string, end: string): Shift => ({ day, start, end });
 const weekly = (shifts: Shift[], season: WorkSchedule['season'] = 'year-round'): WorkSchedule => ({

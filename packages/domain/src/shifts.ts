@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 // A job's hours as shifts: days of the week with a start and an end time (on the job's own
 // clocks), when in the year they are worked, whether they can be arranged, and a note. The job
 // form takes them, the filters and the rules for young workers (young-workers.ts) read them, and
 // cards and the job page say them in plain words. Jobs posted before shifts existed keep their
-// free-text schedule and have none.
+// free-text schedule and have none. Their schemas live apart (shift-schemas.ts), so that a card
+// that only says the shifts in words loads no zod.
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -39,7 +38,8 @@ export const SCHEDULE_SEASON_LABELS: Record<ScheduleSeason, string> = {
 export const MAX_SHIFTS = 21;
 export const MAX_SCHEDULE_NOTE = 300;
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A time of day as the form and the API write it: "HH:MM", 24-hour. */
+export const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Minutes since midnight of "HH:MM" (24-hour), or undefined for anything else. */
 export function clockMinutes(time: string): number | undefined {
@@ -47,46 +47,20 @@ export function clockMinutes(time: string): number | undefined {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 }
 
-export const shiftSchema = z
-  .object({
-    day: z.enum(WEEKDAYS, { message: 'Choose a day' }),
-    start: z.string().regex(CLOCK, { message: 'Enter a start time' }),
-    end: z.string().regex(CLOCK, { message: 'Enter an end time' }),
-  })
-  .refine((shift) => (clockMinutes(shift.end) ?? 0) > (clockMinutes(shift.start) ?? 0), {
-    message: 'A shift ends after it starts, on the same day',
-    path: ['end'],
-  });
-export type Shift = z.infer<typeof shiftSchema>;
+/** One shift: a day of the week and its hours ("HH:MM", 24-hour), ending after it starts. */
+export interface Shift {
+  day: Weekday;
+  start: string;
+  end: string;
+}
 
-/** A schedule as the API answers it (already checked when it was saved). */
-export const workScheduleResponseSchema = z.object({
-  shifts: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.string(), end: z.string() })),
-  flexible: z.boolean(),
-  season: z.enum(SCHEDULE_SEASONS),
-  note: z.string(),
-});
-
-export const workScheduleSchema = z
-  .object({
-    shifts: z.array(shiftSchema).max(MAX_SHIFTS, { message: `At most ${MAX_SHIFTS} shifts` }),
-    flexible: z.boolean(),
-    season: z.enum(SCHEDULE_SEASONS, { message: 'Choose when the job runs' }),
-    note: z
-      .string()
-      .trim()
-      .max(MAX_SCHEDULE_NOTE, { message: `At most ${MAX_SCHEDULE_NOTE} characters` }),
-  })
-  .superRefine((schedule, ctx) => {
-    overlappingShifts(schedule.shifts).forEach((index) => {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'This shift overlaps another on the same day',
-        path: ['shifts', index, 'start'],
-      });
-    });
-  });
-export type WorkSchedule = z.infer<typeof workScheduleSchema>;
+/** A job's hours: its shifts, whether they can be arranged, when in the year, and a note. */
+export interface WorkSchedule {
+  shifts: Shift[];
+  flexible: boolean;
+  season: ScheduleSeason;
+  note: string;
+}
 
 /** A schedule with nothing in it: how the job form's shifts start. */
 export function emptyWorkSchedule(): WorkSchedule {

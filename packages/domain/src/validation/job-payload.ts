@@ -18,7 +18,7 @@ import {
   zipField,
 } from './fields';
 import { MESSAGES, tooLong } from './messages';
-import { workScheduleSchema } from '../shifts';
+import { workScheduleSchema } from '../shift-schemas';
 
 // POST /jobs/ and PUT /jobs/{id} body (SPEC §3 "Job post payload"), checked by the API with
 // the job form's messages.
