@@ -15,7 +15,8 @@ const NAME = 'applications_job_counts_idx';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`create index ${sql.id(NAME)} on applications (job_id)
+  // If not made already: it can be built beforehand without holding writes (docs/deploy.md).
+  await sql`create index if not exists ${sql.id(NAME)} on applications (job_id)
     include (status, created_at, business_viewed_at)`.execute(db);
 }
 
