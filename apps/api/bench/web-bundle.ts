@@ -18,7 +18,8 @@ export interface WebBundle {
  */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 120_000;
 
-const attribute = (tag: string, name: string) =>
+/** An attribute's value in an HTML tag, as written. */
+export const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
 /**
