@@ -89,6 +89,17 @@ export interface TextSearch {
   filters: JobListQuery;
   /** The ids of the businesses a company filter names, when they were looked up. */
   businesses?: number[];
+  /**
+   * PostgreSQL, with filter words: the matches are taken from the intersection of the index of
+   * words and filters (decision 073), at once or, with `walkedBelow`, when fewer than that many
+   * match among the filter's newest jobs (intersectionOf). Without it, the planner's statement.
+   */
+  intersect?: Intersection;
+}
+
+/** How a search takes its matches from the intersection of the index of words and filters. */
+export interface Intersection {
+  walkedBelow?: number;
 }
 
 /** The most businesses a search asks the SQLite index for by their words; past it, by rows. */
@@ -97,27 +108,54 @@ export const MAX_BUSINESS_WORDS = 30;
 /**
  * The filter words (migrations 0010 and 0020) of the selective filters in `filters`, which the
  * SQLite index holds in its `filters` column beside each job's text: the index then intersects
- * them with the search's words itself instead of reading rows. Every filter is still checked in
- * the row as well (publicJobFilter), so these only ever narrow what the index returns.
+ * them with the search's words itself instead of reading rows. PostgreSQL's index of words and
+ * filters holds them too, but for the business (migration 0035, decision 073). Every filter is
+ * still checked in the row as well (publicJobFilter), so these only ever narrow what the index
+ * returns.
  */
 export function filterWords(filters: JobListQuery): string[] {
+  return wordedFilters(filters).map((filter) => filter.word);
+}
+
+/** A filter with a word in the full-text indexes: the column it compares, its value, its word. */
+export interface WordedFilter {
+  column:
+    | 'location_state'
+    | 'location_zip'
+    | 'business_category'
+    | 'job_type'
+    | 'work_format'
+    | 'compensation_type';
+  value: string;
+  word: string;
+}
+
+/** The filters of filterWords, each with the column it compares and the value it compares. */
+export function wordedFilters(filters: JobListQuery): WordedFilter[] {
   const state = filters.state ?? parseLocation(filters.location).state;
   const zip = searchedZip(filters);
   const pay = normalizeCompensationType(filters.compensation_type)?.toLowerCase();
   const lettersOnly = (text: string) => text.toLowerCase().replace(/[ &'-]/g, '');
-  const words: string[] = [];
+  const worded: WordedFilter[] = [];
+  const add = (column: WordedFilter['column'], value: string, word: string) =>
+    worded.push({ column, value, word });
   // A ZIP code or a city narrows further than its state, and a second dense word costs more
   // than it saves.
-  if (state && !zip && !searchedCity(filters)) words.push(`qqst${state.toLowerCase()}0`);
-  if (zip) words.push(`qqzip${zip.slice(0, 5)}0`);
-  if (filters.business_category) words.push(`qqcat${lettersOnly(filters.business_category)}0`);
-  if (filters.job_type) words.push(`qqjt${filters.job_type.replace('-', '')}0`);
-  if (filters.work_format) words.push(`qqwf${filters.work_format.replace('-', '')}0`);
+  if (state && !zip && !searchedCity(filters)) {
+    add('location_state', state.toUpperCase(), `qqst${state.toLowerCase()}0`);
+  }
+  if (zip) add('location_zip', zip.slice(0, 5), `qqzip${zip.slice(0, 5)}0`);
+  const category = filters.business_category;
+  if (category) add('business_category', category, `qqcat${lettersOnly(category)}0`);
+  const type = filters.job_type;
+  if (type) add('job_type', type, `qqjt${type.replace('-', '')}0`);
+  const format = filters.work_format;
+  if (format) add('work_format', format, `qqwf${format.replace('-', '')}0`);
   // Paid by the hour is most jobs: as dense as a state, and as little use.
-  if (pay && pay !== HOURLY) words.push(`qqpay${lettersOnly(pay)}0`);
+  if (pay && pay !== HOURLY) add('compensation_type', pay, `qqpay${lettersOnly(pay)}0`);
   // No word for the seeker's age: an age fits a third to most of the board, and intersecting a
   // rare word with so dense a word cost more than checking the age in the rows (decision 025).
-  return words;
+  return worded;
 }
 
 /** The pay type of most jobs, as stored (decision 016). */
@@ -133,6 +171,10 @@ function searchedCity(filters: JobListQuery): string | undefined {
 }
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/** The filter words as a PostgreSQL array's text, each quoted (a pay type may hold a comma). */
+const postgresArray = (words: string[]) =>
+  `{${words.map((word) => `"${word.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * An FTS5 query for rows that contain every term and every filter word, and the city's words in
@@ -167,10 +209,14 @@ const fullTextQuery = ({ terms, filters, businesses }: TextSearch) => {
 export function searchValues(search: TextSearch, windows?: RecentWindows, now = Date.now()) {
   const since = (index: 0 | 1 | 2) =>
     windows ? new Date(now - windows[index] * DAY_MS).toISOString() : undefined;
+  const words = filterWords(search.filters);
+  const intersected = words.length > 0 && search.intersect !== undefined;
   const values: {
     fts: string;
     tsquery: string;
     tscity: string | undefined;
+    tsfilters: string | undefined;
+    intersect_below: number | undefined;
     recent0: string | undefined;
     recent1: string | undefined;
     recent2: string | undefined;
@@ -179,6 +225,8 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
     fts: fullTextQuery(search),
     tsquery: search.terms.join(' & '),
     tscity: searchedCity(search.filters)?.toLowerCase(),
+    tsfilters: intersected ? postgresArray(words) : undefined,
+    intersect_below: intersected ? search.intersect?.walkedBelow : undefined,
     recent0: since(0),
     recent1: since(1),
     recent2: since(2),
@@ -282,20 +330,45 @@ function newestPostgresMatches<V extends SearchValues>(
 ) {
   const query = postgresQuery(bind);
   const score = scored ? sql<number>`ts_rank(jobs.search_vector, ${query})` : UNSCORED;
+  /** The matches among `jobs`, with what a match carries. */
+  const matchesIn = (jobs: JobsSource): Matches =>
+    jobs
+      .where(postgresMatch(values, bind))
+      .select(['jobs.id', 'jobs.published_at', score.as('score')])
+      .$if(sortKey !== undefined, (q) => q.select((sortKey as RawBuilder<string>).as('sort_key')));
   const matching = (range?: RawBuilder<SqlBool>) =>
     ordered(
+      matchesIn(
+        db
+          .selectFrom('jobs')
+          .where(where)
+          .$if(range !== undefined, (q) => q.where(range as RawBuilder<SqlBool>)),
+      ),
+      newestFirstIn('jobs'),
+    ).limit(sql.lit(limit));
+  if (values.recent0 === undefined) {
+    if (values.tsfilters === undefined) return matching();
+    const intersected = matchesIn(
       db
         .selectFrom('jobs')
         .where(where)
-        .where(postgresMatch(values, bind))
-        .$if(range !== undefined, (q) => q.where(range as RawBuilder<SqlBool>))
-        .select(['jobs.id', 'jobs.published_at', score.as('score')])
-        .$if(sortKey !== undefined, (q) =>
-          q.select((sortKey as RawBuilder<string>).as('sort_key')),
-        ),
-      newestFirstIn('jobs'),
-    ).limit(sql.lit(limit));
-  if (values.recent0 === undefined) return matching();
+        .where(sql<SqlBool>`${POSTGRES_FILTER_WORDS} @> ${bind('tsfilters')}::text[]`),
+    );
+    if (values.intersect_below === undefined) {
+      // Materialized whole, so that the planner cannot walk an index by date instead.
+      return ordered(
+        db
+          .with(
+            (cte) => cte('intersected').materialized(),
+            () => intersected,
+          )
+          .selectFrom('intersected as jobs')
+          .selectAll(),
+        newestFirstIn('jobs'),
+      ).limit(sql.lit(limit));
+    }
+    return walkedOrIntersected(db, values, bind, where, limit, { score, sortKey, intersected });
+  }
 
   const published = sql.ref('jobs.published_at');
   const since = (name: 'recent0' | 'recent1' | 'recent2') =>
@@ -337,6 +410,145 @@ function newestPostgresMatches<V extends SearchValues>(
     .unionAll((eb) => eb.selectFrom('last_month').selectAll())
     .unionAll((eb) => eb.selectFrom('last_months').selectAll())
     .unionAll((eb) => eb.selectFrom('older').selectAll());
+  return ordered(db.selectFrom(found.as('jobs')).selectAll(), newestFirstIn('jobs')).limit(
+    sql.lit(limit),
+  );
+}
+
+/** Jobs as a search reads them: the table, or a subquery of its rows under its name. */
+type JobsSource = SelectQueryBuilder<Database, 'jobs', object>;
+
+/** The matches of a search on PostgreSQL, each with its sort key when the page has one. */
+type Matches = SelectQueryBuilder<Database, 'jobs', JobMatch & { sort_key?: string }>;
+
+/** How many of a filter's newest jobs a search with filter words reads first (decision 073). */
+export const WALKED_JOBS = 1000;
+
+/**
+ * The filter words of a job's row (filterWords), as PostgreSQL's index of words and filters
+ * holds them beside its words (migration 0035): the same expression, which the planner must
+ * recognise to read the index.
+ */
+const POSTGRES_FILTER_WORDS = sql`array[
+    'qqst' || lower(location_state) || '0',
+    'qqcat' || lower(replace(replace(replace(replace(business_category, ' ', ''), '&', ''), '-', ''), '''', '')) || '0',
+    'qqjt' || replace(job_type, '-', '') || '0',
+    'qqwf' || replace(work_format, '-', '') || '0',
+    'qqzip' || substr(coalesce(location_zip, ''), 1, 5) || '0',
+    'qqpay' || lower(replace(replace(replace(replace(coalesce(compensation_type, ''), ' ', ''), '&', ''), '-', ''), '''', '')) || '0'
+  ]`;
+
+/**
+ * PostgreSQL's newest `limit` matches of a search with filter words whose words are in few jobs
+ * (intersectionOf says when), with a filter that leads an index of its own (decision 073). Its
+ * planner takes the words and the filter as independent and walks the filter's index newest first
+ * reading each job's words; where few of the filter's jobs hold them, that read them all ("tutor"
+ * in Restaurant: 86,611 rows for 156 matches, 387-630 ms at a million jobs). Here the walk reads
+ * the filter's newest WALKED_JOBS first. With at least `intersect_below` matches among them, it
+ * goes on from the last one read until `limit` have matched; with fewer, the matches are taken
+ * from `intersected` instead: the intersection of the words' and the filter words' lists in the
+ * index of both (migration 0035) and the jobs it leaves (15 ms). Each part runs only when its
+ * condition holds.
+ */
+function walkedOrIntersected<V extends SearchValues>(
+  db: Db,
+  values: V,
+  bind: Bind<V>,
+  where: Expression<SqlBool>,
+  limit: number,
+  match: {
+    score: RawBuilder<number>;
+    sortKey?: RawBuilder<string>;
+    intersected: Matches;
+  },
+) {
+  const { score, sortKey } = match;
+  const matched = postgresMatch(values, bind);
+  /** The filter's jobs newest first, each with whether it matched, past `after` if given. */
+  const newest = (after?: RawBuilder<SqlBool>) =>
+    ordered(
+      db
+        .selectFrom('jobs')
+        .where(where)
+        .$if(after !== undefined, (q) => q.where(after as RawBuilder<SqlBool>))
+        .selectAll('jobs')
+        .select(matched.as('matched')),
+      newestFirstIn('jobs'),
+    );
+  /** What a match carries, from `newest`'s jobs. */
+  const carried = (jobs: ReturnType<typeof newest>) =>
+    db
+      .selectFrom(jobs.as('jobs'))
+      .select(['jobs.id', 'jobs.published_at', 'jobs.matched'])
+      .select(sql<number>`case when jobs.matched then ${score} else 0 end`.as('score'))
+      .$if(sortKey !== undefined, (q) => q.select((sortKey as RawBuilder<string>).as('sort_key')));
+  // What the walk found, read once: how many jobs it read, how many matched, the last it read.
+  const last = (column: string) =>
+    sql`max(${sql.ref(column)}) filter (where place = ${sql.lit(WALKED_JOBS)})`;
+  const walked = (column: string) => sql`(select ${sql.ref(column)} from walk_summary)`;
+  const matchCount = walked('found');
+  // A walk that found `limit` needs nothing more.
+  const fewest = sql<number>`least(${bind('intersect_below')}, ${sql.lit(limit)})`;
+  const walkedAll = sql<SqlBool>`${walked('walked')} = ${sql.lit(WALKED_JOBS)}`;
+  const few = sql<SqlBool>`${matchCount} < ${fewest} and ${walkedAll}`;
+  const matches = db
+    .with(
+      (cte) => cte('walk').materialized(),
+      () =>
+        carried(newest().limit(sql.lit(WALKED_JOBS))).select(
+          sql<number>`row_number() over (order by jobs.published_at desc, jobs.id desc)`.as(
+            'place',
+          ),
+        ),
+    )
+    .with(
+      (cte) => cte('walk_summary').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('walk')
+          .select([
+            sql<number>`count(*)`.as('walked'),
+            sql<number>`count(*) filter (where matched)`.as('found'),
+            last('published_at').as('published_at'),
+            last('id').as('id'),
+          ]),
+    )
+    // On past the walk's last job. Its jobs with whether each matched, fenced off (OFFSET 0)
+    // and taken in their order without sorting them again: the planner then plans the walk for
+    // the few rows the LIMIT needs, down the filter's index by date. Given the words to match,
+    // it reckoned a role as rare and read every match of the words to sort them ("social media
+    // assistant", in-person: 17,202 rows).
+    .with(
+      (cte) => cte('walked_on').materialized(),
+      () =>
+        carried(
+          newest(
+            sql<SqlBool>`(jobs.published_at, jobs.id) < (${walked('published_at')}, ${walked('id')})`,
+          ).offset(sql.lit(0)),
+        )
+          .where(
+            sql<SqlBool>`jobs.matched and ${matchCount} between ${fewest} and ${sql.lit(limit - 1)} and ${walkedAll}`,
+          )
+          .limit(sql<number>`greatest(${sql.lit(limit)} - ${matchCount}, 0)`),
+    )
+    .with(
+      (cte) => cte('intersected').materialized(),
+      () => match.intersected.where(few),
+    );
+  const found = matches
+    .selectFrom('walk')
+    .select(['walk.id', 'walk.published_at', 'walk.score'])
+    .$if(sortKey !== undefined, (q) => q.select(sql<string>`walk.sort_key`.as('sort_key')))
+    .where(sql<SqlBool>`walk.matched and not (${few})`)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('walked_on')
+        .select(['walked_on.id', 'walked_on.published_at', 'walked_on.score'])
+        .$if(sortKey !== undefined, (q) =>
+          q.select(sql<string>`walked_on.sort_key`.as('sort_key')),
+        ),
+    )
+    .unionAll((eb) => eb.selectFrom('intersected').selectAll());
   return ordered(db.selectFrom(found.as('jobs')).selectAll(), newestFirstIn('jobs')).limit(
     sql.lit(limit),
   );

@@ -33,6 +33,7 @@ import * as shiftFlagsByZipCode from './migrations/0031-shift-flags-by-zip-code'
 import * as zipCodeInTheDatesIndex from './migrations/0032-zip-code-in-the-dates-index';
 import * as zipCodeInPostgresqlDatesIndex from './migrations/0033-zip-code-in-postgresql-dates-index';
 import * as applicationCountsIndex from './migrations/0034-application-counts-index';
+import * as postgresWordsAndFiltersIndex from './migrations/0035-postgres-words-and-filters-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032-zip-code-in-the-dates-index': zipCodeInTheDatesIndex,
   '0033-zip-code-in-postgresql-dates-index': zipCodeInPostgresqlDatesIndex,
   '0034-application-counts-index': applicationCountsIndex,
+  '0035-postgres-words-and-filters-index': postgresWordsAndFiltersIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

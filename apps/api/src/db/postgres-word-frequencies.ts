@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from './create-db';
-import { RECENT_DAYS, type RecentWindows } from './job-search';
+import {
+  type Intersection,
+  RECENT_DAYS,
+  type RecentWindows,
+  WALKED_JOBS,
+  type WordedFilter,
+} from './job-search';
 import { SEARCH_CANDIDATE_LIMIT } from './public-job-filter';
 
 // Whether PostgreSQL should look for a text search's newest matches in recent windows of time
@@ -50,6 +56,34 @@ interface BoardStatistics {
   rows: number;
   /** Publication dates (ms) that cut the dated jobs into equal shares, oldest first. */
   published: number[];
+  /** The values of each column a filter word or a flag reads, with their shares of jobs. */
+  byColumn: Map<string, ColumnShares>;
+}
+
+/** A column's most common values (lower-cased) with their shares, and the share of any other. */
+interface ColumnShares {
+  common: Map<string, number>;
+  other: number;
+}
+
+/** The columns a filter word stands for (job-search.ts, wordedFilters), and the flags'. */
+const COUNTED_COLUMNS = [
+  'location_state',
+  'location_zip',
+  'business_category',
+  'job_type',
+  'work_format',
+  'compensation_type',
+  'high_school_students_welcome',
+  'after_school_hours_available',
+  'minimum_age_required',
+];
+
+/** The filters a walk checks in each job's row, none of which has a word. */
+export interface RowFilters {
+  minimum_age?: number;
+  hsWelcome?: boolean;
+  afterSchool?: boolean;
 }
 
 interface KeptStatistics {
@@ -75,10 +109,41 @@ export async function readStatistics(db: Db): Promise<BoardStatistics> {
         where schemaname = current_schema() and tablename = 'jobs' and attname = 'published_at')
         as published`.execute(db);
   const { rows, published } = board.rows[0] ?? { rows: null, published: null };
+  const columns = await sql<{
+    column: string;
+    values: string[] | null;
+    shares: number[] | null;
+    distinct: number;
+    nulls: number;
+  }>`
+    select attname as column, most_common_vals::text::text[] as values,
+      most_common_freqs::float8[] as shares, n_distinct::float8 as distinct,
+      null_frac::float8 as nulls
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'jobs'
+      and attname = any(${COUNTED_COLUMNS}::text[])`.execute(db);
+  const jobs = Math.max(rows ?? 0, 0);
   return {
     byWord: new Map(words.rows.map((row) => [row.word, row.share])),
-    rows: Math.max(rows ?? 0, 0),
+    rows: jobs,
     published: (published ?? []).map((date) => Date.parse(date)).filter(Number.isFinite),
+    byColumn: new Map(
+      columns.rows.map((row) => {
+        const values = row.values ?? [];
+        const shares = row.shares ?? [];
+        const listed = shares.reduce((sum, share) => sum + share, 0);
+        // A negative n_distinct is the distinct values' share of the rows.
+        const distinct = row.distinct < 0 ? -row.distinct * jobs : row.distinct;
+        const others = distinct - values.length;
+        return [
+          row.column,
+          {
+            common: new Map(values.map((value, i) => [value.toLowerCase(), shares[i] ?? 0])),
+            other: others >= 1 ? Math.max(0, 1 - row.nulls - listed) / others : 0,
+          },
+        ];
+      }),
+    ),
   };
 }
 
@@ -155,26 +220,155 @@ async function stems(db: Db, terms: string[]): Promise<string[][]> {
   return terms.map((term) => kept.get(term) ?? []);
 }
 
+/** Each stem's share of jobs for `terms`, with the board's figures; undefined without them. */
+async function wordShares(db: Db, terms: string[]) {
+  if (!isPostgres(db) || terms.length === 0) return undefined;
+  try {
+    const statistics = await boardStatistics(db);
+    if (statistics.byWord.size === 0) return undefined;
+    const shares = (await stems(db, terms)).flat().map((stem) => statistics.byWord.get(stem) ?? 0);
+    return shares.length === 0 ? undefined : { statistics, shares };
+  } catch {
+    // Only a choice of plan: without the figures, the single statement finds the same jobs.
+    return undefined;
+  }
+}
+
+/** The share of jobs that words of these shares hold together, reckoned as independent. */
+const together = (shares: number[]) => shares.reduce((product, share) => product * share, 1);
+
 /**
  * The windows in which a text search for `terms` should look first, if any: on PostgreSQL, when
  * its rarest word is in at least MIN_WORD_SHARE of jobs and its words together, reckoned as
  * independent, in less than MAX_WORDS_SHARE.
  */
 export async function searchWindows(db: Db, terms: string[]): Promise<RecentWindows | undefined> {
-  if (!isPostgres(db) || terms.length === 0) return undefined;
-  let shares: number[];
-  let statistics: BoardStatistics;
-  try {
-    statistics = await boardStatistics(db);
-    if (statistics.byWord.size === 0) return undefined;
-    shares = (await stems(db, terms)).flat().map((stem) => statistics.byWord.get(stem) ?? 0);
-  } catch {
-    // Only a choice of plan: without the figures, the single statement finds the same jobs.
-    return undefined;
+  const found = await wordShares(db, terms);
+  if (!found) return undefined;
+  const rarest = Math.min(...found.shares);
+  if (rarest < MIN_WORD_SHARE || together(found.shares) >= MAX_WORDS_SHARE) return undefined;
+  return windowsFor(found.statistics, rarest);
+}
+
+/**
+ * The share of jobs past which a search's words, reckoned as independent, are in so many of any
+ * filter's jobs that a walk of the filter's newest finds `limit` at once: such a search keeps the
+ * planner's statement, without the walk's first bound.
+ */
+export const COMMON_WORDS_SHARE = 0.25;
+
+/**
+ * What PostgreSQL spends, in µs, on a job read by a walk of a filter's index by date, on a job
+ * the intersection of the index's lists leaves (read, ranked, kept and sorted), and on an entry of
+ * those lists: at a million jobs, warm, a walk's job took 0.7-4.5 µs (least where the index holds
+ * the filters, most where each job's row lies apart from the last), the intersection's 1.5-3.4
+ * µs, its lists' entries 0.01-0.04 µs (decision 073).
+ */
+export const COSTS = { walked: 2, intersected: 3, listed: 0.03 } as const;
+
+/**
+ * The jobs holding every filter word of `filters`, reckoned from the columns' most common values
+ * as independent; a column without figures counts as every job.
+ */
+export function jobsWithFilters(
+  statistics: Pick<BoardStatistics, 'rows' | 'byColumn'>,
+  filters: readonly Pick<WordedFilter, 'column' | 'value'>[],
+): number {
+  return filters.reduce((jobs, filter) => jobs * columnShare(statistics, filter), statistics.rows);
+}
+
+/** The share of jobs whose `column` is `value`; 1 without figures. */
+function columnShare(
+  statistics: Pick<BoardStatistics, 'byColumn'>,
+  { column, value }: { column: string; value: string },
+): number {
+  const shares = statistics.byColumn.get(column);
+  return shares ? (shares.common.get(value.toLowerCase()) ?? shares.other) : 1;
+}
+
+/**
+ * The share of jobs that pass the filters checked in each row, reckoned as independent from the
+ * columns' most common values; 1 without figures.
+ */
+export function rowFiltersShare(
+  statistics: Pick<BoardStatistics, 'byColumn'>,
+  filters: RowFilters,
+): number {
+  let share = 1;
+  if (filters.hsWelcome) {
+    share *= columnShare(statistics, { column: 'high_school_students_welcome', value: '1' });
   }
-  if (shares.length === 0) return undefined;
-  const rarest = Math.min(...shares);
-  const together = shares.reduce((product, share) => product * share, 1);
-  if (rarest < MIN_WORD_SHARE || together >= MAX_WORDS_SHARE) return undefined;
-  return windowsFor(statistics, rarest);
+  if (filters.afterSchool) {
+    share *= columnShare(statistics, { column: 'after_school_hours_available', value: '1' });
+  }
+  const ages = statistics.byColumn.get('minimum_age_required');
+  const age = filters.minimum_age;
+  if (ages && age !== undefined) {
+    let fits = 0;
+    for (const [required, jobs] of ages.common) if (Number(required) <= age) fits += jobs;
+    share *= fits;
+  }
+  return share;
+}
+
+/**
+ * Whether a search with filter words should take its matches from the intersection of the index
+ * of words and filters (job-search.ts, decision 073): at once for a word rarer than every word
+ * the figures list; else below how many matches among a filter's newest WALKED_JOBS
+ * (walkedOrIntersected). Undefined: the planner's single statement, for filters holding fewer
+ * than WALKED_JOBS jobs (a walk reads them all), words in most jobs, or without the figures.
+ *
+ * With d the share of the walked jobs that matched, walking on finds the `limit` matches in about
+ * `limit` / d of the jobs that pass every filter, reading `limit` / (d × s) jobs where s is the
+ * share of jobs passing the filters checked in each row (the flags, the age). The intersection
+ * reads the lists of the words and filter words (L entries) and the d × F jobs they leave in
+ * common, F being the jobs holding the filter words. It pays while
+ * COSTS.intersected × F × d² + COSTS.listed × L × d < COSTS.walked × `limit` / s.
+ */
+export async function intersectionOf(
+  db: Db,
+  terms: string[],
+  filters: readonly WordedFilter[],
+  checked: RowFilters,
+  limit: number,
+): Promise<Intersection | undefined> {
+  if (filters.length === 0) return undefined;
+  const found = await wordShares(db, terms);
+  if (!found || together(found.shares) >= COMMON_WORDS_SHARE) return undefined;
+  const { statistics, shares } = found;
+  // A word rarer than every word the figures list leaves few jobs to read, whatever the filters.
+  if (shares.includes(0)) return {};
+  const listed =
+    statistics.rows *
+    [...shares, ...filters.map((filter) => columnShare(statistics, filter))].reduce(
+      (sum, share) => sum + share,
+      0,
+    );
+  const walkedBelow = belowFor(
+    jobsWithFilters(statistics, filters),
+    listed,
+    rowFiltersShare(statistics, checked),
+    limit,
+  );
+  return walkedBelow === undefined ? undefined : { walkedBelow };
+}
+
+/**
+ * intersectionOf's figure for filters holding `jobs` jobs, with `listed` entries in the lists of
+ * their words and the search's, and `checked` the share of jobs passing the filters checked in
+ * each row.
+ */
+export function belowFor(
+  jobs: number,
+  listed: number,
+  checked: number,
+  limit: number,
+): number | undefined {
+  if (jobs < WALKED_JOBS || checked <= 0) return undefined;
+  // The positive root of a × d² + b × d = c.
+  const a = COSTS.intersected * jobs;
+  const b = COSTS.listed * listed;
+  const c = (COSTS.walked * limit) / checked;
+  const share = (Math.sqrt(b * b + 4 * a * c) - b) / (2 * a);
+  return Math.min(limit, Math.ceil(WALKED_JOBS * share));
 }

@@ -152,6 +152,20 @@ export function ledFilterGiven(filters: PublicFilterValues): boolean {
 }
 
 /**
+ * Whether a filter is given that an index of its own leads with but that has no filter word in
+ * the full-text indexes (job-search.ts, wordedFilters): a company, a radius, a filter on the
+ * shifts, or a city, whose words PostgreSQL's words' column holds beside the job's own.
+ */
+export function unwordedFilterGiven(filters: PublicFilterValues): boolean {
+  return (
+    filters.company !== undefined ||
+    filters.city !== undefined ||
+    filters.near !== undefined ||
+    SHIFT_FLAG_FILTERS.some(([flag]) => filters[flag] !== undefined)
+  );
+}
+
+/**
  * The filters on the shifts, each with the flag it reads and its indexes of the active jobs that
  * have it: newest first (migration 0030), and by ZIP code (0031).
  */

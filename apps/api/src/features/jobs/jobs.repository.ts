@@ -22,9 +22,10 @@ import {
   ordered,
   searchTerms,
   searchValues,
+  wordedFilters,
 } from '../../db/job-search';
 import { type Bind, inline, runKept } from '../../db/kept-statements';
-import { searchWindows } from '../../db/postgres-word-frequencies';
+import { intersectionOf, searchWindows } from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
 import {
   type PublicFilterValues,
@@ -38,6 +39,7 @@ import {
   publicFilterValues,
   shiftFilterIndex,
   shiftFilterZipIndex,
+  unwordedFilterGiven,
   zipIndexesHoldTheFilters,
 } from '../../db/public-job-filter';
 import { jobSummaryJson, postgresJobCardOf } from './job-summary-json';
@@ -305,10 +307,17 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   const businesses = await namedBusinesses(db, filters);
   if (businesses?.length === 0) return toPage([], 0, SEARCH_CANDIDATE_LIMIT);
   // A narrowing filter's index already finds few jobs to read (decision 054).
-  const windows = ledFilterGiven(filters) ? undefined : await searchWindows(db, terms);
+  const led = ledFilterGiven(filters);
+  const windows = led ? undefined : await searchWindows(db, terms);
+  // A filter without a filter word leads an index of its own, which a walk of the worded
+  // filters' newest jobs would not read (decision 073).
+  const worded = unwordedFilterGiven(filters) ? [] : wordedFilters(query);
+  const intersect = led
+    ? await intersectionOf(db, terms, worded, filters, SEARCH_CANDIDATE_LIMIT + 1)
+    : undefined;
   const values = {
     ...filters,
-    ...searchValues({ terms, filters: query, businesses }, windows),
+    ...searchValues({ terms, filters: query, businesses, intersect }, windows),
     ...page,
     // PostgreSQL's condition takes the ids; SQLite's index takes their words (searchValues).
     businesses: isPostgres(db) ? businesses?.join(',') : undefined,

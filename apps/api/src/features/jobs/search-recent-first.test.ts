@@ -1,18 +1,16 @@
 import { jobListQuerySchema } from '@firstshift/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchingJobIds, RECENT_DAYS, searchTerms, searchValues } from '../../db/job-search';
-import { isPostgres } from '../../db/create-db';
-import { inline } from '../../db/kept-statements';
+import { RECENT_DAYS } from '../../db/job-search';
 import {
   readStatistics,
   searchWindows,
   sharePublishedSince,
   windowsFor,
 } from '../../db/postgres-word-frequencies';
-import { publicJobFilter } from '../../db/public-job-filter';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
+import { matchingIdsStatement } from '../../testing/search-testing';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
 // Decision 054: PostgreSQL looks for a role's newest matches in recent windows of time first,
@@ -47,14 +45,7 @@ describe.each(testDatabaseKinds)('a search looking in recent windows first on %s
   /** The newest `limit` matches of `search`, found with the windows whatever the statistics. */
   function windowed(db: TestDatabase['db'], search: string, limit: number) {
     const query = jobListQuerySchema.parse({ search });
-    const values = searchValues({ terms: searchTerms(search), filters: query }, RECENT_DAYS, NOW);
-    return matchingJobIds(
-      db,
-      values,
-      inline(values),
-      publicJobFilter(query, isPostgres(db)),
-      limit,
-    );
+    return matchingIdsStatement(db, query, limit, { windows: RECENT_DAYS, now: NOW });
   }
 
   it('finds the newest matches across the windows and their edges, each once', async () => {
