@@ -187,6 +187,18 @@ describe.each(testDatabaseKinds)('a search with filter words on %s', (kind) => {
     ]);
   });
 
+  it('finds a pay type of quotes, commas, braces and backslashes through the intersection', async () => {
+    const pay = 'per "week", {cash} \\ tips';
+    const { db, ids } = await board(WALKED_JOBS + 100, (i) =>
+      i < 2 ? { title: 'Math tutor', compensation_type: pay } : 'Line cook',
+    );
+    const query = jobListQuerySchema.parse({ search: 'tutor', compensation_type: pay });
+    for (const intersect of [{}, { walkedBelow: 50 }]) {
+      const matches = await matchingIdsStatement(db, query, 501, { intersect }).execute();
+      expect(matches.map((row) => row.id)).toEqual(ids.slice(0, 2).reverse());
+    }
+  });
+
   it.runIf(kind === 'postgres')(
     'finds the intersection in the index of words and filters, by both columns',
     async () => {
