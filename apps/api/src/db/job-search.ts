@@ -415,7 +415,7 @@ function newestPostgresMatches<V extends SearchValues>(
   );
 }
 
-/** Jobs as a search reads them: the table, or a subquery of its rows under its name. */
+/** The jobs table with a search's conditions, before what a match carries is selected. */
 type JobsSource = SelectQueryBuilder<Database, 'jobs', object>;
 
 /** The matches of a search on PostgreSQL, each with its sort key when the page has one. */
