@@ -117,15 +117,19 @@ export function filterWords(filters: JobListQuery): string[] {
   return wordedFilters(filters).map((filter) => filter.word);
 }
 
+/** The columns that filters with a word in the full-text indexes compare. */
+export const WORDED_COLUMNS = [
+  'location_state',
+  'location_zip',
+  'business_category',
+  'job_type',
+  'work_format',
+  'compensation_type',
+] as const;
+
 /** A filter with a word in the full-text indexes: the column it compares, its value, its word. */
 export interface WordedFilter {
-  column:
-    | 'location_state'
-    | 'location_zip'
-    | 'business_category'
-    | 'job_type'
-    | 'work_format'
-    | 'compensation_type';
+  column: (typeof WORDED_COLUMNS)[number];
   value: string;
   word: string;
 }

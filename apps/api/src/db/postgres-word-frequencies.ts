@@ -5,12 +5,14 @@ import {
   RECENT_DAYS,
   type RecentWindows,
   WALKED_JOBS,
+  WORDED_COLUMNS,
   type WordedFilter,
 } from './job-search';
 import { SEARCH_CANDIDATE_LIMIT } from './public-job-filter';
 
 // Whether PostgreSQL should look for a text search's newest matches in recent windows of time
-// first, and in which (job-search.ts, decisions 054 and 065). It pays for a search whose words
+// first, and in which (job-search.ts, decisions 054 and 065); and, further down, whether a search
+// with filter words takes them from the index of words and filters (decision 073). It pays for a search whose words
 // are found in a few percent of jobs: there are too many matches to read each one's row, and too
 // few for a walk of the newest jobs to meet 500 of them soon. PostgreSQL's own planner takes words
 // as independent, so it reckons "ticket taker" (2% of jobs each, together too) as rare as 0.04%
@@ -68,12 +70,7 @@ interface ColumnShares {
 
 /** The columns a filter word stands for (job-search.ts, wordedFilters), and the flags'. */
 const COUNTED_COLUMNS = [
-  'location_state',
-  'location_zip',
-  'business_category',
-  'job_type',
-  'work_format',
-  'compensation_type',
+  ...WORDED_COLUMNS,
   'high_school_students_welcome',
   'after_school_hours_available',
   'minimum_age_required',
