@@ -1,7 +1,16 @@
-import { sql } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../testing/factories';
-import { MAX_PREPARED_STATEMENTS, inline, runKept, shapeOf, sharedPlanDb } from './kept-statements';
+import type { Db } from './create-db';
+import {
+  MAX_PREPARED_STATEMENTS,
+  inline,
+  plannedOnce,
+  runKept,
+  shapeOf,
+  sharedPlanDb,
+} from './kept-statements';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
 describe('shapeOf', () => {
@@ -11,6 +20,77 @@ describe('shapeOf', () => {
     );
     expect(shapeOf('list', { minimum_age: 16, state: 'WA' })).toBe('list|minimum_age,state');
     expect(shapeOf('count', { state: 'WA' })).not.toBe(shapeOf('list', { state: 'WA' }));
+  });
+});
+
+describe('plannedOnce', () => {
+  it('writes each placeholder +?, and leaves quoted text and comments as they are', () => {
+    expect(plannedOnce('select id from t where a = ? and b in (?, ?) limit ?')).toBe(
+      'select id from t where a = +? and b in (+?, +?) limit +?',
+    );
+    expect(
+      plannedOnce(
+        `/* why? */ select 'it''s ?' as "a?""b", [c?] from t -- where?\nwhere c = ? and d = '?'`,
+      ),
+    ).toBe(
+      `/* why? */ select 'it''s ?' as "a?""b", [c?] from t -- where?\nwhere c = +? and d = '?'`,
+    );
+  });
+});
+
+// Decision 074: SQLite's statistics hold samples of each index's values (STAT4). A statement with
+// a value in a condition on an indexed column is planned again for each call's values; written by
+// plannedOnce, it keeps the plan it was first prepared with. Shown by which index a statement
+// reads: without ORDER BY, its rows come in that index's order.
+describe('kept statements on SQLite, planned for their values or once', () => {
+  interface Rows {
+    t: { id: number; a: number; b: number; up: number; down: number };
+  }
+  let raw: SqliteDatabase.Database | undefined;
+  afterEach(() => raw?.close());
+
+  function sampledTable() {
+    raw = new SqliteDatabase(':memory:');
+    raw.exec(`create table t (id integer primary key, a integer, b integer, up integer, down integer);
+      create index t_a on t (a, up);
+      create index t_b on t (b, down)`);
+    // Half the rows hold a = 0, the rest a value each: a value of a holds two rows on average,
+    // where each value of b holds a hundred. a = 0 and b = 0 both hold id 0, 100, ... 4900.
+    const insert = raw.prepare('insert into t values (?, ?, ?, ?, ?)');
+    raw.transaction(() => {
+      for (let id = 0; id < 10_000; id++) insert.run(id, id < 5_000 ? 0 : id, id % 100, id, -id);
+    })();
+    raw.exec('analyze');
+    const db = new Kysely<Rows>({ dialect: new SqliteDialect({ database: raw }) });
+    const ids = async (values: { a: number; b: number }, planOnce: boolean) =>
+      (
+        await runKept(
+          db as unknown as Db,
+          planOnce ? 'planned-once' : 'planned-for-values',
+          values,
+          (bind) =>
+            db.selectFrom('t').select('id').where('a', '=', bind('a')).where('b', '=', bind('b')),
+          { planOnce },
+        )
+      ).map((row) => row.id);
+    return { ids };
+  }
+
+  const everyHundredth = Array.from({ length: 50 }, (_, n) => n * 100);
+
+  it('plans a statement again for the values of each call', async () => {
+    const { ids } = sampledTable();
+    // Prepared for a rare value of a: read through t_a.
+    expect(await ids({ a: 7_000, b: 0 }, false)).toEqual([7_000]);
+    // a = 0 holds half the table, b = 0 a hundredth: read through t_b, highest id first.
+    expect(await ids({ a: 0, b: 0 }, false)).toEqual(everyHundredth.toReversed());
+  });
+
+  it('keeps one plan for any values when written to be planned once', async () => {
+    const { ids } = sampledTable();
+    expect(await ids({ a: 7_000, b: 0 }, true)).toEqual([7_000]);
+    // Still through t_a, whose values hold two rows on average: the same rows, lowest id first.
+    expect(await ids({ a: 0, b: 0 }, true)).toEqual(everyHundredth);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from './create-db';
 
 // Building and compiling a job list's query with Kysely cost about as much as SQLite took to run
@@ -94,6 +94,48 @@ export function setSharedPlanDb(db: Db, shared: Db): void {
   sharedPlanDbs.set(db, shared);
 }
 
+/**
+ * `sql` with each of its placeholders written `+?`, which SQLite's planner does not read: the
+ * same value (a unary plus changes nothing, not even the comparison's affinity), but a statement
+ * so written is planned once, when it is prepared, and runs that plan for any values. With a
+ * plain `?` in a condition on an indexed column, SQLite (whose statistics hold samples of each
+ * index's values, STAT4) reads the value to plan, and so prepares the statement again each time
+ * a value is bound (decision 074). Placeholders inside quoted text or comments are left alone.
+ */
+export function plannedOnce(sql: string): string {
+  let written = '';
+  let index = 0;
+  while (index < sql.length) {
+    const char = sql[index] ?? '';
+    const next = sql[index + 1];
+    let end = index + 1;
+    if (char === "'" || char === '"' || char === '`') {
+      // A quoted string or name, where a doubled quote stands for itself.
+      end = sql.indexOf(char, index + 1);
+      while (end !== -1 && sql[end + 1] === char) end = sql.indexOf(char, end + 2);
+      end = end === -1 ? sql.length : end + 1;
+    } else if (char === '[') {
+      end = sql.indexOf(']', index + 1);
+      end = end === -1 ? sql.length : end + 1;
+    } else if (char === '-' && next === '-') {
+      end = sql.indexOf('\n', index + 2);
+      end = end === -1 ? sql.length : end + 1;
+    } else if (char === '/' && next === '*') {
+      end = sql.indexOf('*/', index + 2);
+      end = end === -1 ? sql.length : end + 2;
+    } else if (char === '?') {
+      written += '+?';
+      index = end;
+      continue;
+    }
+    written += sql.slice(index, end);
+    index = end;
+  }
+  return written;
+}
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 /** `kind` and which of `values` are given: what decides a statement's SQL. */
 export function shapeOf(kind: string, values: StatementValues): string {
   const given = Object.keys(values).filter((name) => values[name] !== undefined);
@@ -106,24 +148,33 @@ export function shapeOf(kind: string, values: StatementValues): string {
  * `prepare`: PostgreSQL keeps the statement prepared (see KEPT_STATEMENT); only for statements
  * whose best plan hardly depends on the values. `sharedPlan` as well: it plans the statement once
  * for any values (sharedPlanDb); only for statements whose plan is the same for any values.
+ * `planOnce`: SQLite plans the statement once for any values (plannedOnce), where otherwise it
+ * plans it again for each call's values; only for statements whose plan is the same for any
+ * values on SQLite, whose planner weighs indexes otherwise than PostgreSQL's.
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
   kind: string,
   values: V,
   build: (bind: Bind<V>) => Compilable<R>,
-  { prepare = false, sharedPlan = false }: { prepare?: boolean; sharedPlan?: boolean } = {},
+  {
+    prepare = false,
+    sharedPlan = false,
+    planOnce = false,
+  }: { prepare?: boolean; sharedPlan?: boolean; planOnce?: boolean } = {},
 ): Promise<R[]> {
   let shapes = kept.get(db);
   if (!shapes) {
     shapes = new Map();
     kept.set(db, shapes);
   }
-  const shape = shapeOf(prepare ? `${kind}:prepared` : kind, values);
+  const once = planOnce && isSqlite(db);
+  const shape = shapeOf(`${kind}${prepare ? ':prepared' : ''}${once ? ':once' : ''}`, values);
   let statement = shapes.get(shape);
   if (!statement) {
     const compiled = build(asSlot<V>()).compile();
-    statement = prepare ? { ...compiled, sql: preparedSql(compiled.sql) } : compiled;
+    const sql = once ? plannedOnce(compiled.sql) : compiled.sql;
+    statement = { ...compiled, sql: prepare ? preparedSql(sql) : sql };
     if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
     shapes.set(shape, statement);
   }
