@@ -146,6 +146,24 @@ export function flagsOnly(filters: PublicFilterValues): boolean {
   return given.length > 0 && given.every(([, unled]) => unled);
 }
 
+/**
+ * Whether one filter given is led by an index of its own and no other is (a city with its state,
+ * a ZIP code with its longer form, count as one; a radius never does): the index a page of its
+ * matches walks newest first is then that filter's, whatever its value. Not with the flags, whose
+ * index of young seekers' jobs (decision 059) it would be weighed against.
+ */
+export function oneIndexLeads(filters: PublicFilterValues): boolean {
+  if (filters.near !== undefined || filters.hsWelcome !== undefined) return false;
+  if (filters.afterSchool !== undefined) return false;
+  const led = givenFilters(filters).filter(([key, unled]) => {
+    if (unled) return false;
+    if (key === 'state') return filters.city === undefined;
+    if (key === 'zip') return filters.zip5 === undefined;
+    return true;
+  });
+  return led.length === 1;
+}
+
 /** Whether a filter is given that an index of its own leads with: one that narrows the board. */
 export function ledFilterGiven(filters: PublicFilterValues): boolean {
   return givenFilters(filters).some(([, unled]) => !unled);
@@ -299,6 +317,22 @@ const SEEK_COLUMNS = [
   string,
   readonly (string | number)[] | null,
 ])[];
+
+/**
+ * Whether the seek index reaches every filter given that an index of its own leads (the flags and
+ * the age it checks as it seeks): SQLite then counts, and gathers a few matches, through it
+ * whatever the values, where a filter it does not reach (a city without its state, a ZIP code, a
+ * pay type) has an index of its own that a value holding few jobs would make the better one.
+ */
+export function seekReachesEveryFilter(values: PublicFilterValues): boolean {
+  if (filterSeekColumns(values) === undefined) return false;
+  const given = SEEK_COLUMNS.map(([key]) => values[key] !== undefined);
+  const stop = SEEK_COLUMNS.findIndex(([, , all], i) => all === null && !given[i]);
+  const reached = SEEK_COLUMNS.slice(0, stop === -1 ? undefined : stop).map(([key]) => key);
+  return givenFilters(values).every(
+    ([key, unled]) => unled || (reached as readonly string[]).includes(key),
+  );
+}
 
 /** Seeks a query may make into the seek index; beyond this the one-filter indexes do better. */
 export const MAX_FILTER_SEEKS = 144;

@@ -34,6 +34,8 @@ import {
   filterSeekColumns,
   flagsOnly,
   ledFilterGiven,
+  oneIndexLeads,
+  seekReachesEveryFilter,
   publicFilterCondition,
   publicFilterSeekCondition,
   publicFilterValues,
@@ -176,13 +178,20 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     const sharedPlan =
       prepared && !payGiven && (sort === 'date' || (nearGiven && sort === 'distance'));
     const prepare = { prepare: prepared, sharedPlan };
-    // SQLite plans a count, and a page ordered from few matches, once for any values: their plan
-    // is the one index that serves the filters whatever their values, and planning it again for
-    // each request's values cost SQLite 40-150 us a statement (decision 074). Not a page with
-    // many matches: which index to walk in the page's order depends on how many jobs each
-    // filter's value holds ("part-time tutoring in person" at ZIP 89501, 1.2 -> 46 ms planned
-    // for any values).
-    const countPrepare = { prepare: prepared, sharedPlan: prepared && !payGiven, planOnce: true };
+    // SQLite plans a statement once for any values where one index serves its filters whatever
+    // their values: planning it again for each request's values cost 40-150 us a statement
+    // (decision 074). That is where one filter has an index of its own, or where the seek index
+    // reaches every filter for a count and a page ordered from its few matches. Otherwise which
+    // index to read depends on how many jobs each value holds: a page of many matches walks one
+    // filter's index newest first ("part-time tutoring in person" at ZIP 89501, 1.2 -> 46 ms
+    // planned for any values), and a count reads the filter with the fewest jobs.
+    const oneIndex = oneIndexLeads(filters);
+    const seekReaches = seekReachesEveryFilter(filters);
+    const countPrepare = {
+      prepare: prepared,
+      sharedPlan: prepared && !payGiven,
+      planOnce: oneIndex || seekReaches,
+    };
     // The page size is part of the statement's kind and written into it, as are the constant
     // limits: SQLite reads a page faster under a literal LIMIT than under a bound one (first
     // page 161 -> 127 us at a million jobs, searches a quarter faster), and sizes are few.
@@ -212,7 +221,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
         pageKind(few),
         values,
         (bind) => listPage(db, values, bind, sort, few, idsFirst),
-        { ...prepare, planOnce: few },
+        { ...prepare, planOnce: oneIndex || (few && seekReaches) },
       );
     // A combination the seek index serves (decisions 038 and 039) is counted through it first;
     // when it has few matches, its page is then ordered from those alone. Not a company's, which
