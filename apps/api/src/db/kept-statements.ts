@@ -134,6 +134,7 @@ export function plannedOnce(sql: string): string {
   return written;
 }
 
+// Not create-db.ts's isPostgres: create-db.ts imports this module.
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** `kind` and which of `values` are given: what decides a statement's SQL. */

@@ -12,9 +12,9 @@ import { SEARCH_CANDIDATE_LIMIT } from './public-job-filter';
 
 // Whether PostgreSQL should look for a text search's newest matches in recent windows of time
 // first, and in which (job-search.ts, decisions 054 and 065); and, further down, whether a search
-// with filter words takes them from the index of words and filters (decision 073). It pays for a search whose words
-// are found in a few percent of jobs: there are too many matches to read each one's row, and too
-// few for a walk of the newest jobs to meet 500 of them soon. PostgreSQL's own planner takes words
+// with filter words takes them from the index of words and filters (decision 073). The windows
+// pay for a search whose words are found in a few percent of jobs: there are too many matches to
+// read each one's row, and too few for a walk of the newest jobs to meet 500 of them soon. PostgreSQL's own planner takes words
 // as independent, so it reckons "ticket taker" (2% of jobs each, together too) as rare as 0.04%
 // and reads all 21,060 matches; and it reckons a word's index cheap to read, so in a window it
 // would read the index of a common word ("tutor", 9%) where a walk by date finds 500 matches at

@@ -326,12 +326,19 @@ const SEEK_COLUMNS = [
  */
 export function seekReachesEveryFilter(values: PublicFilterValues): boolean {
   if (filterSeekColumns(values) === undefined) return false;
+  const reached = new Set<string>(seekReach(values).columns.map(([key]) => key));
+  return givenFilters(values).every(([key, unled]) => unled || reached.has(key));
+}
+
+/**
+ * The seek index's columns a seek can reach for `values` (it goes no further than the first open
+ * set that is not given), and which of them are given.
+ */
+function seekReach(values: PublicFilterValues) {
   const given = SEEK_COLUMNS.map(([key]) => values[key] !== undefined);
   const stop = SEEK_COLUMNS.findIndex(([, , all], i) => all === null && !given[i]);
-  const reached = SEEK_COLUMNS.slice(0, stop === -1 ? undefined : stop).map(([key]) => key);
-  return givenFilters(values).every(
-    ([key, unled]) => unled || (reached as readonly string[]).includes(key),
-  );
+  const end = stop === -1 ? undefined : stop;
+  return { columns: SEEK_COLUMNS.slice(0, end), given: given.slice(0, end) };
 }
 
 /** Seeks a query may make into the seek index; beyond this the one-filter indexes do better. */
@@ -347,10 +354,8 @@ export const MAX_FILTER_SEEKS = 144;
 export function filterSeekColumns(
   values: PublicFilterValues,
 ): { column: string; all: readonly (string | number)[] }[] | undefined {
-  const given = SEEK_COLUMNS.map(([key]) => values[key] !== undefined);
-  // A seek goes no further than the first open set that is not given.
-  const stop = SEEK_COLUMNS.findIndex(([, , all], i) => all === null && !given[i]);
-  const last = given.slice(0, stop === -1 ? undefined : stop).lastIndexOf(true);
+  const { given } = seekReach(values);
+  const last = given.lastIndexOf(true);
   if (last === -1) return undefined;
   const open = SEEK_COLUMNS.slice(0, last).flatMap(([, column, all], i) =>
     given[i] || all === null ? [] : [{ column, all }],
