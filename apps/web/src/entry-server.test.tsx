@@ -66,6 +66,15 @@ describe('the server renderer', () => {
     expect(page.head).not.toContain('<style');
   });
 
+  it("renders a job's address with a slash at its end as the job's page", async () => {
+    const job = buildJobDetail({ title: 'Snack Bar Attendant' });
+    serveJobs([], job);
+    const page = await render(`/jobs/${job.id}/`);
+    expect(page.status).toBe(200);
+    expect(page.root).toBe((await render(`/jobs/${job.id}`)).root);
+    expect(page.root).toContain('Snack Bar Attendant');
+  });
+
   it('renders "Job not found" with status 404 for a job that does not exist', async () => {
     serveJobs();
     const page = await render('/jobs/424242');

@@ -11,7 +11,7 @@ import { StaticRouter, type NonIndexRouteObject, type RouteObject } from 'react-
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/routes';
 import { ScrollRestoration } from './app/scroll-restoration';
-import { SERVER_PAGE_PATHS, loadServerPage } from './app/server-pages';
+import { SERVER_PAGE_PATHS, loadServerPage, serverPagePath } from './app/server-pages';
 import { paths } from './config/paths';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { PAGE_STATE_ID, pageStateJson, type RenderedAs } from './lib/page-state';
@@ -59,18 +59,26 @@ const CLIENT_RENDERED = '<!--$!-->';
 // A Suspense boundary still pending in the output, or a script that would complete one.
 const hasLateParts = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
 
-// The route table cut down to the pages rendered here, which it matches as the whole one does:
-// React Router compiles every path of the table to a regular expression on each render.
-const serverRoutes: RouteObject[] = routes
-  .filter((route): route is NonIndexRouteObject => !route.index && route.path === paths.home.path)
-  .map((route) => ({
-    ...route,
-    children: route.children?.filter(
-      (child) => child.index || SERVER_PAGE_PATHS.includes(child.path ?? ''),
-    ),
-  }));
+// The route table cut down to the page rendered, which it matches as the whole one does: React
+// Router flattens, ranks and compiles to regular expressions every path of the table it is given
+// on each render, so each kind of page (`kind` below) gets a table of its own route alone.
+const publicLayout = routes.find(
+  (route): route is NonIndexRouteObject => !route.index && route.path === paths.home.path,
+);
 
-function page(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
+function routeTableOf(path: string): RouteObject[] {
+  const child = publicLayout?.children?.find((route) =>
+    path === paths.home.path ? route.index : route.path === path,
+  );
+  if (!publicLayout || !child) throw new Error(`The route table renders no page at ${path}`);
+  return [{ ...publicLayout, children: [child] }];
+}
+
+const routeTables = new Map(
+  [paths.home.path, ...SERVER_PAGE_PATHS].map((path) => [path, routeTableOf(path)]),
+);
+
+function page(url: URL, queryClient: QueryClient, renderedAs: RenderedAs, kind: string) {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const element = (
@@ -79,7 +87,7 @@ function page(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
         <AppProvider queryClient={queryClient} renderedAs={renderedAs}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <ScrollRestoration />
-            <AppRoutes routeTable={serverRoutes} />
+            <AppRoutes routeTable={routeTables.get(kind)} />
           </StaticRouter>
         </AppProvider>
       </CacheProvider>
@@ -88,8 +96,13 @@ function page(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
   return { element, emotion, cache };
 }
 
-async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
-  const { element, emotion, cache } = page(url, queryClient, renderedAs);
+async function renderOnce(
+  url: URL,
+  queryClient: QueryClient,
+  renderedAs: RenderedAs,
+  kind: string,
+) {
+  const { element, emotion, cache } = page(url, queryClient, renderedAs, kind);
   const { prelude } = await prerenderToNodeStream(
     element,
     // Every part of the page inline, however large: React would otherwise send a big part
@@ -106,8 +119,8 @@ async function renderOnce(url: URL, queryClient: QueryClient, renderedAs: Render
  */
 const ready = new Set<string>();
 
-function renderAtOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs) {
-  const { element, emotion, cache } = page(url, queryClient, renderedAs);
+function renderAtOnce(url: URL, queryClient: QueryClient, renderedAs: RenderedAs, kind: string) {
+  const { element, emotion, cache } = page(url, queryClient, renderedAs, kind);
   return { html: renderToString(element), emotion, cache };
 }
 
@@ -125,18 +138,20 @@ export async function renderPage(url: URL, phone: boolean): Promise<RenderedPage
     now: Date.now(),
     timeZone: SERVER_TIME_ZONE,
   };
-  const kind = url.pathname.replace(/\/\d+$/, '/:id');
+  // Which page it is (its route's pattern), for the route table and for `ready`.
+  const kind = serverPagePath(url.pathname);
+  if (kind === null) return null;
   // A part whose code has not loaded yet (a search without results, the first time) makes
   // the synchronous renderer give that part up to the browser: render as the first time then.
-  let rendered = ready.has(kind) ? renderAtOnce(url, queryClient, renderedAs) : undefined;
+  let rendered = ready.has(kind) ? renderAtOnce(url, queryClient, renderedAs, kind) : undefined;
   if (!rendered || rendered.html.includes(CLIENT_RENDERED)) {
-    rendered = await renderOnce(url, queryClient, renderedAs);
+    rendered = await renderOnce(url, queryClient, renderedAs, kind);
   }
   // A screen's code (React.lazy) loads during the first render of it in this process, and React
   // then sends that part of the page later, with an inline script that the Content Security
   // Policy refuses: render again, now that the code is here, until all of the page is inline.
   for (let attempt = 1; attempt < MAX_RENDERS && hasLateParts(rendered.html); attempt += 1) {
-    rendered = await renderOnce(url, queryClient, renderedAs);
+    rendered = await renderOnce(url, queryClient, renderedAs, kind);
   }
   if (hasLateParts(rendered.html))
     throw new Error(`${url.pathname} still waits for code after ${MAX_RENDERS} renders`);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { FollowLinks } from '../components/plain-link';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { muiLazy } from '../lib/mui-lazy';
@@ -181,5 +182,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] }) {
-  return useRoutes(routeTable);
+  return <FollowLinks>{useRoutes(routeTable)}</FollowLinks>;
 }

@@ -15,6 +15,15 @@ export const SERVER_PAGE_PATHS: readonly string[] = [
 ];
 
 /**
+ * The route pattern (config/paths.ts) of the server-rendered page at `pathname`, or null: one
+ * value for every job's page, and for "/jobs/12/" as for "/jobs/12".
+ */
+export function serverPagePath(pathname: string): string | null {
+  if (pathname === paths.home.path) return paths.home.path;
+  return SERVER_PAGE_PATHS.find((path) => matchPath(path, pathname)) ?? null;
+}
+
+/**
  * The pages rendered on the server, the public ones that search engines and shared links
  * open: loads into `queryClient` what the page shows, as the page itself would ask for it,
  * and answers the page's HTTP status. Null for every other address (the browser renders it).

@@ -4,8 +4,8 @@
 // and calls to action use it, so that the landing page's first load carries no Material UI.
 // What it leaves out: the ripple (the hover colour and the focus ring stay).
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cx } from '../theme/class-names';
+import { PlainLink, type PlainLinkProps } from './plain-link';
 
 type Look = {
   variant?: keyof typeof cx.buttonVariants;
@@ -18,7 +18,7 @@ type Look = {
   children: ReactNode;
 };
 
-type LinkButtonProps = Look & { to: LinkProps['to'] } & Omit<LinkProps, 'className' | 'children'>;
+type LinkButtonProps = Look & Omit<PlainLinkProps, 'className' | 'children'>;
 type ActionButtonProps = Look & { to?: undefined } & Omit<
     ButtonHTMLAttributes<HTMLButtonElement>,
     'className' | 'children'
@@ -55,9 +55,9 @@ export function PlainButton(props: PlainButtonProps) {
   );
   if (element.to !== undefined) {
     return (
-      <Link className={classes} {...element}>
+      <PlainLink className={classes} {...element}>
         {content}
-      </Link>
+      </PlainLink>
     );
   }
   const { type = 'button', ...button } = element as Omit<ActionButtonProps, keyof Look>;

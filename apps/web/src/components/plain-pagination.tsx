@@ -3,9 +3,9 @@
 // end) from the static stylesheet (docs/decisions/045), so that Browse jobs hydrates without
 // Material UI. Every page is a link, for search engines and for a page read without JavaScript.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { cx } from '../theme/class-names';
 import { NavigateBeforeIcon, NavigateNextIcon } from './plain-icons';
+import { PlainLink } from './plain-link';
 
 export type PageItem =
   | { type: 'page'; page: number }
@@ -90,7 +90,7 @@ export function PlainPagination({ count, page, href, onChange }: Props) {
             const selected = item.page === page;
             return (
               <li key={item.page}>
-                <Link
+                <PlainLink
                   to={href(item.page)}
                   className={selected ? `${cx.pageItem} ${cx.pageSelected}` : cx.pageItem}
                   aria-current={selected ? 'page' : undefined}
@@ -98,7 +98,7 @@ export function PlainPagination({ count, page, href, onChange }: Props) {
                   onClick={(event) => go(event, item.page)}
                 >
                   {item.page}
-                </Link>
+                </PlainLink>
               </li>
             );
           }
@@ -117,14 +117,14 @@ export function PlainPagination({ count, page, href, onChange }: Props) {
                   {icon}
                 </span>
               ) : (
-                <Link
+                <PlainLink
                   to={href(item.page)}
                   className={cx.pageItem}
                   aria-label={label}
                   onClick={(event) => go(event, item.page)}
                 >
                   {icon}
-                </Link>
+                </PlainLink>
               )}
             </li>
           );

@@ -10,6 +10,14 @@ export type EligibilityCheck =
   | { state: 'failed'; message: string; retry: () => void }
   | { state: 'known'; eligibility: Eligibility };
 
+/** What anyone but a signed-in applicant may know without asking: whether the job is open. */
+export function openOrClosed(job: EligibilityJob | null): EligibilityCheck {
+  return {
+    state: 'known',
+    eligibility: { kind: job?.status === 'active' ? 'eligible' : 'closed' },
+  };
+}
+
 /**
  * Whether the signed-in applicant may apply to `job` (undefined while the job loads; null when
  * it is not on the board), from their application to it and, for a job with a minimum age, their
@@ -20,14 +28,13 @@ export function useApplyEligibility(
   job: EligibilityJob | undefined,
   enabled: boolean,
 ): EligibilityCheck {
-  const onBoard = job !== undefined && job !== null && job.status === 'active';
-  const open = enabled && onBoard;
+  const open = enabled && job?.status === 'active';
   const application = useQuery({ ...myApplicationQueryOptions(jobId), enabled: open });
   const needsAge = open && job.minimum_age_required > 0;
   const profile = useQuery({ ...userDetailsQueryOptions(), enabled: needsAge });
 
   if (job === undefined) return { state: 'checking' };
-  if (!open) return { state: 'known', eligibility: { kind: onBoard ? 'eligible' : 'closed' } };
+  if (!open) return openOrClosed(job);
   const failed = [application, ...(needsAge ? [profile] : [])].find((query) => query.isError);
   if (failed) {
     return {

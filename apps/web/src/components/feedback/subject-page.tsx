@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { cx } from '../../theme/class-names';
 import { PlainButton } from '../plain-button';
 import { ArrowBackIcon } from '../plain-icons';
 import { VisuallyHidden } from './visually-hidden';
+import { PlainLink } from '../plain-link';
 
 type ProblemProps = { title: string; isError?: boolean; detail?: string };
 
@@ -54,10 +54,10 @@ export function SubjectPage<T>({
   return (
     <div className={`${cx.container} ${cx.jobPage}`}>
       <div className={cx.jobBackRow}>
-        <RouterLink to={paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
+        <PlainLink to={paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
           <ArrowBackIcon fontSize="small" />
           All jobs
-        </RouterLink>
+        </PlainLink>
       </div>
       {subject ? (
         children(subject)

@@ -6,7 +6,6 @@ import {
   type JobSummary,
 } from '@firstshift/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Tag } from '../tag';
 import { JobFact } from './job-fact';
@@ -21,6 +20,7 @@ import {
   GroupsOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../plain-icons';
+import { PlainLink } from '../plain-link';
 
 type Props = {
   job: JobSummary;
@@ -54,9 +54,9 @@ export function JobCard({
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
 
   const title = linked ? (
-    <Link to={paths.job.getHref(job.id)} className={cx.cardLink}>
+    <PlainLink to={paths.job.getHref(job.id)} className={cx.cardLink}>
       {job.title}
-    </Link>
+    </PlainLink>
   ) : (
     job.title
   );
@@ -73,9 +73,9 @@ export function JobCard({
           )}
           {showCompany && (
             <p className={`${cx.body1} ${cx.secondary} ${cx.jobCardCompany}`}>
-              <Link to={paths.company.getHref(job.company_id)} className={cx.companyLink}>
+              <PlainLink to={paths.company.getHref(job.company_id)} className={cx.companyLink}>
                 {job.company}
-              </Link>
+              </PlainLink>
             </p>
           )}
         </div>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClock } from '../../lib/page-state';
 import { useSession } from '../../lib/use-session';
 import { cx } from '../../theme/class-names';
 import { postJobHref } from '../nav-bar/post-job-href';
+import { PlainLink } from '../plain-link';
 
 type FooterLink = { label: string; to: string };
 
@@ -14,9 +14,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className={cx.footerLinks}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className={cx.footerLink}>
+            <PlainLink to={link.to} className={cx.footerLink}>
               {link.label}
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

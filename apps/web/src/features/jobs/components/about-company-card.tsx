@@ -1,8 +1,8 @@
 import type { JobDetail } from '@firstshift/domain';
 import { cx } from '../../../theme/class-names';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ArrowForwardIcon, PlaceOutlinedIcon } from '../../../components/plain-icons';
+import { PlainLink } from '../../../components/plain-link';
 
 type Props = {
   company: JobDetail['company'];
@@ -29,10 +29,13 @@ export function AboutCompanyCard({ company, linked }: Props) {
         )}
         {linked && (
           <p className={`${cx.body1} ${cx.companyAbout}`}>
-            <Link to={paths.company.getHref(company.id)} className={`${cx.link} ${cx.jobBack}`}>
+            <PlainLink
+              to={paths.company.getHref(company.id)}
+              className={`${cx.link} ${cx.jobBack}`}
+            >
               All open jobs at {company.name}
               <ArrowForwardIcon fontSize="small" />
-            </Link>
+            </PlainLink>
           </p>
         )}
       </div>

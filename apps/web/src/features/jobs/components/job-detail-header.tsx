@@ -1,6 +1,5 @@
 import { joinLocation, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { HeaderFact } from '../../../components/header-fact';
 import { minimumAgeLabel } from '../../../components/job-card/minimum-age-label';
@@ -15,6 +14,7 @@ import {
   GroupsOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../../../components/plain-icons';
+import { PlainLink } from '../../../components/plain-link';
 
 type Props = { job: JobDetail; applyButton: ReactNode };
 
@@ -33,9 +33,9 @@ export function JobDetailHeader({ job, applyButton }: Props) {
           <HeaderFact icon={<BusinessOutlinedIcon fontSize="small" />}>
             {/* A draft's business may have no public page yet. */}
             {job.status === 'active' ? (
-              <Link to={paths.company.getHref(job.company.id)} className={cx.link}>
+              <PlainLink to={paths.company.getHref(job.company.id)} className={cx.link}>
                 {job.company.name}
-              </Link>
+              </PlainLink>
             ) : (
               job.company.name
             )}

@@ -3,9 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isIneligible } from '../../../components/apply-eligibility/ineligibility';
-import { useApplyEligibility } from '../../../components/apply-eligibility/use-apply-eligibility';
+import {
+  openOrClosed,
+  useApplyEligibility,
+  type EligibilityCheck,
+} from '../../../components/apply-eligibility/use-apply-eligibility';
 import { Placeholder } from '../../../components/feedback/placeholder';
 import { SubjectPage } from '../../../components/feedback/subject-page';
+import type { Session } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { cx } from '../../../theme/class-names';
@@ -21,12 +26,26 @@ const JOB_NOT_FOUND = 'Job not found';
 // The API answers the same for a job that never was and one that closed (archived or deleted).
 const JOB_NOT_FOUND_DETAIL = 'It may have closed, so it no longer takes applications.';
 
+type ContentProps = { job: JobDetail; session: Session | null; check: EligibilityCheck };
+
+/**
+ * The job's page. Anyone but an applicant learns here only whether the job is open (its owner may
+ * be reading a draft or an archived job), without asking the API: a visitor's page, rendered on
+ * the server for every job, then watches no query of an applicant's.
+ */
 function JobDetailContent({ job }: { job: JobDetail }) {
   const session = useSession();
-  const isApplicant = session?.role === 'applicant';
-  // Everyone but an applicant learns here only whether the job is open (its owner may be
-  // reading a draft or an archived job).
-  const check = useApplyEligibility(job.id, job, isApplicant);
+  if (session?.role === 'applicant') return <ApplicantJobDetail job={job} session={session} />;
+  return <JobDetailParts job={job} session={session} check={openOrClosed(job)} />;
+}
+
+/** An applicant's page: whether they may apply, from their application and their age. */
+function ApplicantJobDetail({ job, session }: { job: JobDetail; session: Session }) {
+  const check = useApplyEligibility(job.id, job, true);
+  return <JobDetailParts job={job} session={session} check={check} />;
+}
+
+function JobDetailParts({ job, session, check }: ContentProps) {
   const eligibility = check.state === 'known' ? check.eligibility : null;
   const applyAction = (from: string, fullWidth?: boolean) => (
     <JobApplyAction job={job} session={session} check={check} from={from} fullWidth={fullWidth} />
