@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageGzip } from './page-gzip';
+import { PageGzip, sharedPartEnd } from './page-gzip';
 
 const STYLESHEET = `<style id="static-styles">${'.fs-card{border:1px solid #d9e2e3}'.repeat(400)}</style>`;
 const page = (body: string, stylesheet = STYLESHEET) =>
@@ -30,6 +30,27 @@ describe('gzip for pages that share their head', () => {
     expect(gunzipSync(gzip.compress(before)).toString()).toBe(before);
     expect(gunzipSync(gzip.compress(after)).toString()).toBe(after);
     expect(gunzipSync(gzip.compress(before)).toString()).toBe(before);
+  });
+
+  it('sends a page given as its shared part and the rest, for templates that take turns', () => {
+    const gzip = new PageGzip();
+    // A job's page (its head tags stripped from the template) and a list (not stripped), in turn.
+    const templates = [
+      page('Weekend Dog Walker'),
+      page('Café — ½ days', '<style id="static-styles">.b{}</style>'),
+    ];
+    for (const round of [1, 2, 3]) {
+      for (const html of templates) {
+        const end = sharedPartEnd(html);
+        expect(end, html).toBeGreaterThan(0);
+        const compressed = gzip.compressParts(html.slice(0, end), `${html.slice(end)}${round}`);
+        expect(gunzipSync(compressed).toString()).toBe(`${html}${round}`);
+      }
+    }
+    expect(sharedPartEnd('<p>No styles</p>')).toBe(0);
+    expect(gunzipSync(gzip.compressParts('', '<p>No styles</p>')).toString()).toBe(
+      '<p>No styles</p>',
+    );
   });
 
   it('compresses a page without the stylesheet whole', () => {

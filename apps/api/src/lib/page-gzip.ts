@@ -25,36 +25,60 @@ interface SharedPart {
   bytes: number;
 }
 
+/** index.html's templates live a few at a time (a page's head tags stripped or not, two builds). */
+const KEPT_SHARED_PARTS = 8;
+
+/**
+ * Where `html`'s shared part ends (after the app's stylesheet), or 0 when it has none. A caller
+ * that builds pages from one template splits it once and passes the parts to `compressParts`:
+ * searching each whole page for the stylesheet would copy it first (a page built by joining
+ * strings is one flat string only once something reads it so).
+ */
+export function sharedPartEnd(html: string): number {
+  const start = html.indexOf(STYLESHEET);
+  const end = start === -1 ? -1 : html.indexOf(SHARED_END, start);
+  return end === -1 ? 0 : end + SHARED_END.length;
+}
+
 export class PageGzip {
-  private shared: SharedPart | undefined;
+  private readonly shared = new Map<string, SharedPart>();
 
   /** `html` as one gzip member, from the shared part compressed before if it starts with it. */
   compress(html: string): Buffer {
-    const start = html.indexOf(STYLESHEET);
-    const end = start === -1 ? -1 : html.indexOf(SHARED_END, start);
-    const head = end === -1 ? '' : html.slice(0, end + SHARED_END.length);
-    const shared = head === '' ? undefined : this.sharedPart(head);
-    const rest = Buffer.from(shared ? html.slice(head.length) : html);
+    const end = sharedPartEnd(html);
+    return this.compressParts(html.slice(0, end), html.slice(end));
+  }
+
+  /**
+   * The page `shared` + `rest` as one gzip member; `shared` (index.html up to the end of the
+   * app's stylesheet, or empty) is compressed once and kept.
+   */
+  compressParts(shared: string, rest: string): Buffer {
+    const head = shared === '' ? undefined : this.sharedPart(shared);
+    const own = Buffer.from(rest);
     const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc32(rest, shared?.crc ?? 0) >>> 0, 0);
-    trailer.writeUInt32LE(((shared?.bytes ?? 0) + rest.length) % 2 ** 32, 4);
-    const own = deflateRawSync(rest, { level: 6 });
+    trailer.writeUInt32LE(crc32(own, head?.crc ?? 0) >>> 0, 0);
+    trailer.writeUInt32LE(((head?.bytes ?? 0) + own.length) % 2 ** 32, 4);
+    const deflated = deflateRawSync(own, { level: 6 });
     return Buffer.concat(
-      shared ? [GZIP_HEADER, shared.deflated, own, trailer] : [GZIP_HEADER, own, trailer],
+      head ? [GZIP_HEADER, head.deflated, deflated, trailer] : [GZIP_HEADER, deflated, trailer],
     );
   }
 
-  /** The shared part for `head`, compressed again only when it changed (a new build). */
-  private sharedPart(head: string): SharedPart {
-    if (this.shared?.text !== head) {
-      const bytes = Buffer.from(head);
-      this.shared = {
-        text: head,
+  /** The shared part `text`, compressed once (V8 keeps a string's hash: looking it up is cheap). */
+  private sharedPart(text: string): SharedPart {
+    let part = this.shared.get(text);
+    if (!part) {
+      const bytes = Buffer.from(text);
+      part = {
+        text,
         deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
         crc: crc32(bytes),
         bytes: bytes.length,
       };
+      if (this.shared.size >= KEPT_SHARED_PARTS) this.shared.clear();
+      this.shared.set(text, part);
     }
-    return this.shared;
+    return part;
   }
 }

@@ -40,25 +40,48 @@ const EXISTING_TAGS = [
 ];
 
 /**
- * The page without the tags a page's own replace (index.html's title and description). Every
- * page starts from one of the same few templates, 25 KB and more of which is the stylesheet that
- * each pattern would scan: the stripped template is kept (V8 keeps a string's hash, so looking
- * the same template up again costs nothing).
+ * The page without the tags that `patterns` match (index.html's title and description, which a
+ * page's own replace). Every page starts from one of the same few templates, 25 KB and more of
+ * which is the stylesheet that each pattern would scan: the stripped template is kept, and is the
+ * same string each time (V8 keeps a string's hash, so looking the same template up again costs
+ * nothing; the server splits each template it sees once, plugins/spa.ts).
  */
-const strippedTemplates = new Map<string, string>();
-function withoutPageTags(html: string): string {
-  let stripped = strippedTemplates.get(html);
+function strippedOf(kept: Map<string, string>, patterns: RegExp[], html: string): string {
+  let stripped = kept.get(html);
   if (stripped === undefined) {
-    stripped = EXISTING_TAGS.reduce((page, pattern) => page.replace(pattern, ''), html);
+    stripped = patterns.reduce((page, pattern) => page.replace(pattern, ''), html);
     // A few templates live at a time (rendered or not, the build before and after a rebuild).
-    if (strippedTemplates.size >= 8) strippedTemplates.clear();
-    strippedTemplates.set(html, stripped);
+    if (kept.size >= 8) kept.clear();
+    kept.set(html, stripped);
   }
   return stripped;
 }
 
-/** Replaces the page's title, description, canonical link and Open Graph tags. */
-export function injectPageHead(html: string, head: PageHead): string {
+const withoutPageTags = (html: string) => strippedOf(strippedForPages, EXISTING_TAGS, html);
+const strippedForPages = new Map<string, string>();
+const withoutTitle = (html: string) =>
+  strippedOf(strippedForNotFound, EXISTING_TAGS.slice(0, 1), html);
+const strippedForNotFound = new Map<string, string>();
+
+/** What a page's facts put into its template: the template without the tags they replace, and the text that goes before its </head>. */
+export interface HeadOfPage {
+  template: string;
+  /** Null when nothing goes in (the template is index.html as it is). */
+  beforeHeadEnd: string | null;
+}
+
+/** The head of a page with `facts` (null: index.html's own) made from the template `html`. */
+export function headOfPage(html: string, facts: PageFacts | null): HeadOfPage {
+  if (facts?.head) {
+    return { template: withoutPageTags(html), beforeHeadEnd: `  ${pageHeadTags(facts.head)}` };
+  }
+  if (facts?.status === 404) {
+    return { template: withoutTitle(html), beforeHeadEnd: `  ${notFoundTags(facts.title)}\n  ` };
+  }
+  return { template: html, beforeHeadEnd: null };
+}
+
+function pageHeadTags(head: PageHead): string {
   const meta = (attr: string, key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -75,8 +98,16 @@ export function injectPageHead(html: string, head: PageHead): string {
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   }
+  return `${tags.join('\n    ')}\n  `;
+}
+
+const notFoundTags = (title: string) =>
+  `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`;
+
+/** Replaces the page's title, description, canonical link and Open Graph tags. */
+export function injectPageHead(html: string, head: PageHead): string {
   const stripped = withoutPageTags(html);
-  const insert = `${tags.join('\n    ')}\n  `;
+  const insert = pageHeadTags(head);
   return stripped.includes('</head>')
     ? stripped.replace('</head>', () => `  ${insert}</head>`)
     : `${insert}${stripped}`;
@@ -84,8 +115,8 @@ export function injectPageHead(html: string, head: PageHead): string {
 
 /** A page that names nothing that exists: its title, and no place in search results. */
 export function injectNotFoundHead(html: string, title: string): string {
-  const tags = `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`;
-  const stripped = html.replace(EXISTING_TAGS[0] as RegExp, '');
+  const tags = notFoundTags(title);
+  const stripped = withoutTitle(html);
   return stripped.includes('</head>')
     ? stripped.replace('</head>', () => `  ${tags}\n  </head>`)
     : `${tags}${stripped}`;

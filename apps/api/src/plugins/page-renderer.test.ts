@@ -61,8 +61,10 @@ describe('server-rendered pages', () => {
     );
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
-    // The head tags of the job page are still there beside the rendering.
+    // The head tags of the job page are still there beside the rendering, in place of index.html's.
     expect(res.body).toContain('<link rel="canonical"');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toMatch(/<\/script>\n {2}<script src="\/start-after-paint\.js"/);
   });
 
   it("reads a job's page's job from the database once, for both its head and its render", async () => {
@@ -86,6 +88,12 @@ describe('server-rendered pages', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/jobs/999999' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>Job not found</h1>');
+    // Its own title in place of index.html's, kept out of search results, before the renderer's.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<title>FirstShift</title>');
+    expect(res.body).toMatch(
+      /<meta name="robots" content="noindex" \/>\n {2}<script src="\/start-after-paint\.js"[^>]*><\/script><style data-emotion="css abc">\.abc\{color:red\}<\/style><\/head>/,
+    );
   });
 
   it('renders for a phone when the browser says it is one', async () => {

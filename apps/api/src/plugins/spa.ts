@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { PageGzip } from '../lib/page-gzip';
+import { PageGzip, sharedPartEnd } from '../lib/page-gzip';
 import { statIfAny } from '../lib/stat-if-any';
-import { injectNotFoundHead, injectPageHead, type PageFacts } from '../lib/page-head';
+import { headOfPage, injectNotFoundHead, injectPageHead, type PageFacts } from '../lib/page-head';
 import { apiNotFound, isApiPath } from './error-handler';
 import type { RenderedPage, RenderPage } from './page-renderer';
 
@@ -54,15 +54,50 @@ function forRendering(indexHtml: string): IndexPage['forRendering'] {
   };
 }
 
-/** The page (index.html with its head tags, from `withHead`) with a rendered page in it. */
+/**
+ * A page as the part every page built from its template shares (up to the end of the app's
+ * stylesheet, lib/page-gzip.ts) and the rest. The shared part is the same string on every page,
+ * so no page copies it: gzip continues from it compressed once, and only the rest is built.
+ */
+interface PageText {
+  shared: string;
+  rest: string;
+}
+
+/** Each template seen (index.html, with a page's head tags stripped or not), split once. */
+const splitTemplates = new Map<string, PageText>();
+
+function splitTemplate(template: string): PageText {
+  let split = splitTemplates.get(template);
+  if (!split) {
+    const end = sharedPartEnd(template);
+    // The head's end and the root element must lie in the rest, where they are filled in.
+    const shared = template.slice(0, end);
+    split =
+      shared.includes('</head>') || shared.includes(ROOT_ELEMENT)
+        ? { shared: '', rest: template }
+        : { shared, rest: template.slice(end) };
+    if (splitTemplates.size >= 8) splitTemplates.clear();
+    splitTemplates.set(template, split);
+  }
+  return split;
+}
+
+/** The page with its head tags (from `facts`) and a rendered page in it. */
 function withRenderedPage(
   prepared: NonNullable<IndexPage['forRendering']>,
-  withHead: (html: string) => string,
+  facts: PageFacts | null,
   page: RenderedPage,
-): string {
-  return withHead(prepared.html)
-    .replace('</head>', () => `${prepared.starter}${page.head}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>${page.body}`);
+): PageText {
+  const { template, beforeHeadEnd } = headOfPage(prepared.html, facts);
+  const { shared, rest } = splitTemplate(template);
+  const head = `${beforeHeadEnd ?? ''}${prepared.starter}${page.head}`;
+  return {
+    shared,
+    rest: rest
+      .replace('</head>', () => `${head}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${page.root}</div>${page.body}`),
+  };
 }
 
 const NOT_BUILT_MESSAGE =
@@ -100,17 +135,24 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
 }
 
 /** Sends an HTML page compressed as the browser accepts (gzip, else Brotli, else as it is). */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, { shared, rest }: PageText) {
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   if (acceptsEncoding(accepted, 'gzip')) {
-    return reply.header('content-encoding', 'gzip').send(pageGzip.compress(html));
+    return reply.header('content-encoding', 'gzip').send(pageGzip.compressParts(shared, rest));
   }
+  const html = `${shared}${rest}`;
   if (acceptsEncoding(accepted, 'br')) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   }
   return reply.send(html);
+}
+
+/** An unrendered page, split where its shared part ends. */
+function wholePage(html: string): PageText {
+  const end = sharedPartEnd(html);
+  return { shared: html.slice(0, end), rest: html.slice(end) };
 }
 
 /**
@@ -179,19 +221,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         render(url, request),
       ]),
     );
-    const withHead = (html: string) =>
-      facts?.head
-        ? injectPageHead(html, facts.head)
-        : facts?.status === 404
-          ? injectNotFoundHead(html, facts.title)
-          : html;
     reply.status(page?.status ?? facts?.status ?? 200);
     const prepared = page ? indexPage.forRendering : undefined;
-    return sendHtml(
-      request,
-      reply,
-      page && prepared ? withRenderedPage(prepared, withHead, page) : withHead(indexPage.html),
-    );
+    if (page && prepared) return sendHtml(request, reply, withRenderedPage(prepared, facts, page));
+    const html = facts?.head
+      ? injectPageHead(indexPage.html, facts.head)
+      : facts?.status === 404
+        ? injectNotFoundHead(indexPage.html, facts.title)
+        : indexPage.html;
+    return sendHtml(request, reply, wholePage(html));
   };
   // "/" is the root directory to the file server, so it gets its own route. So do the pages
   // rendered on the server (apps/web/src/app/server-pages.ts): the file server would otherwise
