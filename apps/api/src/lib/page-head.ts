@@ -63,7 +63,10 @@ const withoutTitle = (html: string) =>
   strippedOf(strippedForNotFound, EXISTING_TAGS.slice(0, 1), html);
 const strippedForNotFound = new Map<string, string>();
 
-/** What a page's facts put into its template: the template without the tags they replace, and the text that goes before its </head>. */
+/**
+ * What a page's facts make of its template: the template without the tags they replace, and
+ * the text that goes before its </head>.
+ */
 export interface HeadOfPage {
   template: string;
   /** Null when nothing goes in (the template is index.html as it is). */
