@@ -29,31 +29,32 @@ interface SharedPart {
 const KEPT_SHARED_PARTS = 8;
 
 /**
- * Where `html`'s shared part ends (after the app's stylesheet), or 0 when it has none. A caller
- * that builds pages from one template splits it once and passes the parts to `compressParts`:
- * searching each whole page for the stylesheet would copy it first (a page built by joining
- * strings is one flat string only once something reads it so).
+ * A page as the part every page built from its template shares (index.html up to the end of the
+ * app's stylesheet; empty when it has none) and the rest.
  */
-export function sharedPartEnd(html: string): number {
+export interface PageText {
+  shared: string;
+  rest: string;
+}
+
+/**
+ * `html` split where its shared part ends. A caller that builds pages from one template splits
+ * the template once and fills in the rest: searching each whole page for the stylesheet would
+ * copy it first (a page built by joining strings is one flat string only once something reads
+ * it so).
+ */
+export function splitPage(html: string): PageText {
   const start = html.indexOf(STYLESHEET);
-  const end = start === -1 ? -1 : html.indexOf(SHARED_END, start);
-  return end === -1 ? 0 : end + SHARED_END.length;
+  const found = start === -1 ? -1 : html.indexOf(SHARED_END, start);
+  const end = found === -1 ? 0 : found + SHARED_END.length;
+  return { shared: html.slice(0, end), rest: html.slice(end) };
 }
 
 export class PageGzip {
   private readonly shared = new Map<string, SharedPart>();
 
-  /** `html` as one gzip member, from the shared part compressed before if it starts with it. */
-  compress(html: string): Buffer {
-    const end = sharedPartEnd(html);
-    return this.compressParts(html.slice(0, end), html.slice(end));
-  }
-
-  /**
-   * The page `shared` + `rest` as one gzip member; `shared` (index.html up to the end of the
-   * app's stylesheet, or empty) is compressed once and kept.
-   */
-  compressParts(shared: string, rest: string): Buffer {
+  /** The page `shared` + `rest` as one gzip member; `shared` is compressed once and kept. */
+  compress({ shared, rest }: PageText): Buffer {
     const head = shared === '' ? undefined : this.sharedPart(shared);
     const own = Buffer.from(rest);
     const trailer = Buffer.alloc(8);

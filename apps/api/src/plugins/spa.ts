@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { PageGzip, sharedPartEnd } from '../lib/page-gzip';
+import { PageGzip, splitPage, type PageText } from '../lib/page-gzip';
 import { statIfAny } from '../lib/stat-if-any';
 import { headOfPage, injectNotFoundHead, injectPageHead, type PageFacts } from '../lib/page-head';
 import { apiNotFound, isApiPath } from './error-handler';
@@ -54,29 +54,17 @@ function forRendering(indexHtml: string): IndexPage['forRendering'] {
   };
 }
 
-/**
- * A page as the part every page built from its template shares (up to the end of the app's
- * stylesheet, lib/page-gzip.ts) and the rest. The shared part is the same string on every page,
- * so no page copies it: gzip continues from it compressed once, and only the rest is built.
- */
-interface PageText {
-  shared: string;
-  rest: string;
-}
-
 /** Each template seen (index.html, with a page's head tags stripped or not), split once. */
 const splitTemplates = new Map<string, PageText>();
 
 function splitTemplate(template: string): PageText {
   let split = splitTemplates.get(template);
   if (!split) {
-    const end = sharedPartEnd(template);
+    split = splitPage(template);
     // The head's end and the root element must lie in the rest, where they are filled in.
-    const shared = template.slice(0, end);
-    split =
-      shared.includes('</head>') || shared.includes(ROOT_ELEMENT)
-        ? { shared: '', rest: template }
-        : { shared, rest: template.slice(end) };
+    if (split.shared.includes('</head>') || split.shared.includes(ROOT_ELEMENT)) {
+      split = { shared: '', rest: template };
+    }
     if (splitTemplates.size >= 8) splitTemplates.clear();
     splitTemplates.set(template, split);
   }
@@ -140,19 +128,13 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, { shared, rest }
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   if (acceptsEncoding(accepted, 'gzip')) {
-    return reply.header('content-encoding', 'gzip').send(pageGzip.compressParts(shared, rest));
+    return reply.header('content-encoding', 'gzip').send(pageGzip.compress({ shared, rest }));
   }
   const html = `${shared}${rest}`;
   if (acceptsEncoding(accepted, 'br')) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   }
   return reply.send(html);
-}
-
-/** An unrendered page, split where its shared part ends. */
-function wholePage(html: string): PageText {
-  const end = sharedPartEnd(html);
-  return { shared: html.slice(0, end), rest: html.slice(end) };
 }
 
 /**
@@ -229,7 +211,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       : facts?.status === 404
         ? injectNotFoundHead(indexPage.html, facts.title)
         : indexPage.html;
-    return sendHtml(request, reply, wholePage(html));
+    return sendHtml(request, reply, splitPage(html));
   };
   // "/" is the root directory to the file server, so it gets its own route. So do the pages
   // rendered on the server (apps/web/src/app/server-pages.ts): the file server would otherwise

@@ -31,13 +31,11 @@ const LinkFollower = createContext<Follow | null>(null);
  */
 export function FollowLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const latest = useRef({
-    navigate,
-    here: `${location.pathname}${location.search}${location.hash}`,
-  });
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  const latest = useRef({ navigate, here });
   useEffect(() => {
-    latest.current = { navigate, here: `${location.pathname}${location.search}${location.hash}` };
+    latest.current = { navigate, here };
   });
   const [follow] = useState(() => {
     const followLink: Follow = (to, { replace, state, preventScrollReset }) => {
