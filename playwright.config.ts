@@ -42,9 +42,11 @@ export default defineConfig({
     {
       command: 'npx tsx e2e/oidc-provider-server.ts',
       url: `${google.GOOGLE_ISSUER}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      // As long as the app's: both start while the machine may still be busy with a build.
+      timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      // Its one line says when it is ready, so that a start that times out shows how far it got.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         ...google,

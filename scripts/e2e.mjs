@@ -24,6 +24,9 @@ if (!existsSync(chromium)) {
 buildWebIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'firstshift-e2e-'));
 const port = await freePort();
+// The stand-in for Google's sign-in gets a free port of its own, not merely the next one.
+let oidcPort = await freePort();
+while (oidcPort === port) oidcPort = await freePort();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
@@ -31,6 +34,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     ...process.env,
     CHROMIUM_PATH: chromium,
     E2E_PORT: String(port),
+    E2E_OIDC_PORT: String(oidcPort),
     E2E_DATA_DIR: dataDir,
   },
 });
