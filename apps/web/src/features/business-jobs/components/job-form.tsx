@@ -11,6 +11,7 @@ import {
 } from '@firstshift/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { showServerError } from '../../../components/form-fields/server-field-error';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
@@ -24,6 +25,7 @@ import {
   useSaveJob,
 } from '../api/save-job';
 import { JobFormFields } from './job-form-fields';
+import { revealShiftsError } from './shifts-fields';
 
 type Props = {
   defaultValues: JobFormInput;
@@ -55,11 +57,14 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const save = useSaveJob(jobId);
   const [saving, setSaving] = useState<JobPostAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Save on a job on the board takes it off (SPEC: Save sends action draft): asked first.
+  const [confirmingDraft, setConfirmingDraft] = useState(false);
   const form = useSchemaForm(jobFormSchema, { defaultValues });
   const { control, handleSubmit, reset } = form;
 
   const submit = (action: JobPostAction) =>
     handleSubmit((values) => {
+      setConfirmingDraft(false);
       setFailure(null);
       setSaving(action);
       save.mutate(
@@ -70,17 +75,33 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
             if (jobId) reset(jobDetailToForm(job));
             else void navigate(paths.business.dashboard.getHref());
           },
-          onError: (error) =>
-            setFailure(
-              showServerError(error, form, jobId ? UPDATE_JOB_FAILED : POST_JOB_NETWORK_ERROR),
-            ),
+          onError: (error) => {
+            const message = showServerError(
+              error,
+              form,
+              jobId ? UPDATE_JOB_FAILED : POST_JOB_NETWORK_ERROR,
+            );
+            setFailure(message);
+            // Refused shifts are explained under them, far above the buttons: shown at once.
+            if (message === null && form.getFieldState('work_schedule').error) revealShiftsError();
+          },
           onSettled: () => setSaving(null),
         },
       );
     });
+  const saveDraft = submit('draft');
 
   return (
-    <Stack component="form" noValidate spacing={4} onSubmit={submit('draft')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={4}
+      onSubmit={(event) => {
+        if (status !== 'active') return saveDraft(event);
+        event.preventDefault();
+        setConfirmingDraft(true);
+      }}
+    >
       <JobFormFields control={control} disabled={false} />
       {failure && (
         <Alert severity="error" role="alert">
@@ -121,10 +142,22 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ textAlign: { sm: 'right' } }}>
           {status === 'active'
-            ? 'This job is on the board. Save keeps your changes as a draft and takes it off the board; Save & Publish keeps it live.'
+            ? 'This job is on the board. Save & Publish puts your changes on it at once; Save keeps them as a draft and takes the job off the board.'
             : 'Save keeps the job as a draft only you can see; Save & Publish puts it on the board.'}
         </Typography>
       </Stack>
+      <ConfirmDialog
+        open={confirmingDraft}
+        title="Take this job off the board?"
+        confirmLabel="Save as a draft"
+        busy={saving === 'draft'}
+        onCancel={() => setConfirmingDraft(false)}
+        onConfirm={() => void saveDraft()}
+      >
+        Save keeps your changes as a draft only you can see: applicants will no longer find this job
+        or apply to it until you publish it again. To keep it on the board with your changes, choose
+        Save &amp; Publish instead.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -81,6 +81,20 @@ function categoryCode(name: string | undefined) {
  * 15-year-olds, whether they keep the federal rules for their hours, each conflict explained
  * before Save & Publish is pressed, and the duties of this kind of work the young may not do.
  */
+const SHIFTS_ERROR_ID = 'work-schedule-error';
+
+/**
+ * Brings the server's refusal of the shifts into view and gives it the focus (a screen reader
+ * reads it), once it has rendered: it stands under the shifts, far above the buttons pressed.
+ */
+export function revealShiftsError() {
+  requestAnimationFrame(() => {
+    const error = document.getElementById(SHIFTS_ERROR_ID);
+    error?.scrollIntoView({ block: 'center' });
+    error?.focus();
+  });
+}
+
 export function ShiftsFields({ control, disabled }: Props) {
   const common = { control, disabled };
   const { fields, append, remove } = useFieldArray({ control, name: 'work_schedule.shifts' });
@@ -181,7 +195,9 @@ export function ShiftsFields({ control, disabled }: Props) {
       )}
       {/* The server's refusal stands until the shifts it refused are changed to fit. */}
       {serverError && (conflicts.length > 0 || !checked) && (
-        <FormHelperText error>{serverError}</FormHelperText>
+        <FormHelperText error id={SHIFTS_ERROR_ID} tabIndex={-1}>
+          {serverError}
+        </FormHelperText>
       )}
       {conflicts.length > 0 && (
         <Alert severity="warning" role="status">

@@ -21,10 +21,7 @@ export function EditJobPage() {
   const { run, pendingFor } = useRunJobAction();
 
   return (
-    <JobPageShell
-      title="Edit Job Posting"
-      subtitle="Saved changes show on the board at once. Fields marked * are required."
-    >
+    <JobPageShell title="Edit Job Posting" subtitle="Fields marked * are required.">
       <BusinessJobGate jobId={jobId}>
         {(job) => (
           <>

@@ -243,11 +243,12 @@ describe('Post a New Job: shifts', () => {
       );
       expect(alert).toHaveTextContent('Monday has 4 hours of work');
 
-      // The server refuses such hours too; its message shows under the shifts.
+      // The server refuses such hours too; its message shows under the shifts, and takes the
+      // focus there, far above the button pressed.
       await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
-      expect(
-        await screen.findByText(/change the shifts, or raise the minimum age to 16/),
-      ).toBeVisible();
+      const refusal = await screen.findByText(/change the shifts, or raise the minimum age to 16/);
+      expect(refusal).toBeVisible();
+      await waitFor(() => expect(refusal).toHaveFocus());
 
       fireEvent.change(end, { target: { value: '18:30' } });
       expect(await screen.findByText(/^These hours fit the federal rules/)).toBeVisible();
@@ -352,8 +353,50 @@ describe('Edit Job Posting', () => {
     serve(() => jsonResponse(undefined, { status: 500 }));
     renderApp('/business/jobs/42/edit');
     await screen.findByDisplayValue('Dog Walker');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save & Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update job');
+  });
+
+  it(
+    'asks before Save takes a job on the board off it, and saves a draft only when told to',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve(() => jsonResponse({ ...JOB, status: 'draft' }));
+      renderApp('/business/jobs/42/edit');
+      await screen.findByDisplayValue('Dog Walker');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Take this job off the board?' });
+      expect(dialog).toHaveTextContent('applicants will no longer find this job');
+      // Cancel (which has the focus) keeps the job as it is: nothing is sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save as a draft' }),
+      );
+      expect(await screen.findByText('Draft saved')).toBeVisible();
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toMatchObject([
+        { action: 'draft' },
+      ]);
+    },
+  );
+
+  it('saves a draft at once, without asking, when the job is not on the board', async () => {
+    const draft = { ...JOB, status: 'draft' as const };
+    const { calls } = mockFetch((call) => {
+      if (call.method === 'PUT') return jsonResponse(draft);
+      if (call.url.pathname === '/api/auth/user_details') return jsonResponse(PROFILE);
+      return jsonResponse(draft);
+    });
+    renderApp('/business/jobs/42/edit');
+    await screen.findByDisplayValue('Dog Walker');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Draft saved')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 'draft' });
   });
 
   it('deletes after confirming, says "Job deleted" and goes to the dashboard', async () => {
