@@ -16,6 +16,7 @@ import { applicantPayload } from '../testing/auth-testing';
 import { createJob, createSavedSearch } from '../testing/factories';
 import { postRawJson } from '../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+import { TOO_DEEP_MESSAGE } from './text-guard';
 
 // NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
 // NUL and would answer 500): every route refuses them with 400 and the field.
@@ -26,6 +27,20 @@ const refused = (field: string) => ({ message: UNSAFE_TEXT_MESSAGE, field });
 
 describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
   const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
+
+  it('refuses a body nested thousands deep with 400 before any route or sign-in, at once', async () => {
+    const deep = `{"title":${'['.repeat(4_000)}1${']'.repeat(4_000)}}`;
+    for (const url of ['/api/jobs/', '/api/auth/login', '/api/applicant/saved-searches']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_DEEP_MESSAGE });
+    }
+  });
 
   it('is refused in a query string, a path parameter and a JSON body, naming the field', async () => {
     const search = await ctx.app.inject({ method: 'GET', url: '/api/jobs/?search=cafe%00' });

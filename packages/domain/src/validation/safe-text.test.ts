@@ -6,6 +6,7 @@ import {
   UNSAFE_TEXT_MESSAGE,
   findUnsafeText,
   isSafeText,
+  nestedDeeperThan,
   replaceUnsafeText,
   stripUnsafeText,
 } from './safe-text';
@@ -21,6 +22,17 @@ describe('safe text', () => {
     for (const text of ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'ok 👍 then \uD83D']) {
       expect(isSafeText(text), JSON.stringify(text)).toBe(false);
     }
+  });
+
+  it('walks a value nested thousands deep without exhausting the stack, and says how deep it is', () => {
+    let deep: unknown = 'Re\u0000no';
+    for (let level = 0; level < 20_000; level++) deep = level % 2 ? { a: deep } : [deep];
+    expect(findUnsafeText(deep)?.split('.')).toHaveLength(20_000);
+    expect(nestedDeeperThan(deep, 16)).toBe(true);
+    expect(nestedDeeperThan({ work_schedule: { shifts: [{ day: 'mon' }] } }, 16)).toBe(false);
+    expect(nestedDeeperThan({ a: { b: [1] } }, 3)).toBe(false);
+    expect(nestedDeeperThan({ a: { b: [[1]] } }, 3)).toBe(true);
+    expect(nestedDeeperThan('text', 0)).toBe(false);
   });
 
   it('finds the path of the first unsafe string, keys included', () => {
