@@ -1,5 +1,5 @@
 import { SAVED_SEARCHES_MAX, type SavedSearchPayload } from '@firstshift/domain';
-import type { Db } from '../../db/create-db';
+import { type Db, isPostgres } from '../../db/create-db';
 import {
   type SavedSearchRecord,
   savedSearchColumns as columns,
@@ -31,13 +31,33 @@ export async function createSavedSearch(
   applicantId: number,
   payload: SavedSearchPayload,
 ): Promise<SavedSearchRecord> {
-  const { count } = await db
-    .selectFrom('saved_searches')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('applicant_id', '=', applicantId)
-    .executeTakeFirstOrThrow();
-  if (count >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
+  // Counted and written in one transaction, the applicant's row locked on PostgreSQL (SQLite's
+  // write transactions already run one at a time): two saves at once could each count 49 and
+  // both write, past the limit.
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', applicantId)
+        .forUpdate()
+        .execute();
+    }
+    const { count } = await trx
+      .selectFrom('saved_searches')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('applicant_id', '=', applicantId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
+    return insertSavedSearch(trx, applicantId, payload);
+  });
+}
 
+async function insertSavedSearch(
+  db: Db,
+  applicantId: number,
+  payload: SavedSearchPayload,
+): Promise<SavedSearchRecord> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('saved_searches')

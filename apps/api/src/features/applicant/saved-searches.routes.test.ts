@@ -237,4 +237,29 @@ describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
     const other = await signedInApplicant(ctx.db);
     expect((await create(other.token, { name: 'Mine', filters: {} })).statusCode).toBe(201);
   });
+
+  it('keeps the limit when many saves arrive at once', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    for (let i = 0; i < SAVED_SEARCHES_MAX - 5; i++) {
+      await createSavedSearch(ctx.db, applicant.userId, {
+        name: `Search ${i}`,
+        filters: JSON.stringify({ city: `Town ${i}` }),
+      });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        create(applicant.token, { name: `At once ${i}`, filters: { city: 'Portland' } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(201),
+      ...Array<number>(5).fill(409),
+    ]);
+    const { count } = await ctx.db
+      .selectFrom('saved_searches')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('applicant_id', '=', applicant.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(SAVED_SEARCHES_MAX);
+  });
 });
