@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VIEWPORTS, captureBothWidths } from './support';
+import { VIEWPORTS, WEEKEND_MORNINGS, captureBothWidths } from './support';
 
 const PASSWORD = 'shifts2024';
 const field = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name);
@@ -63,6 +63,7 @@ async function businessThatPosts(request: APIRequestContext, city: string) {
         business_category: 'Pet Care',
         work_format: 'in-person',
         minimum_age_required: minimumAge,
+        ...(minimumAge < 16 ? { work_schedule: WEEKEND_MORNINGS } : {}),
         location_street: '9 Birch Rd',
         location_city: city,
         location_state: 'VT',

@@ -54,6 +54,9 @@ test('a business posts a job and manages it from its dashboard', async ({ page }
   await field(page, /^Key responsibilities/).fill('Walk two or three dogs\nRefill water bowls');
   await field(page, /^Compensation/).fill('$15/hour');
   await field(page, /^Schedule/).fill('Weekdays 3:30–5:30pm');
+  // Open at 14: the shifts go with it, checked against the rules for the youngest.
+  await page.getByRole('button', { name: 'Add a shift' }).click();
+  await expect(page.getByText(/^These hours fit the federal rules/)).toBeVisible();
   await page.getByRole('checkbox', { name: 'High school students welcome' }).check();
   await page.getByRole('checkbox', { name: 'After-school hours available' }).check();
   await captureBothWidths(page, 'job-form-new');

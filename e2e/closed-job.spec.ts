@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SCREENSHOT_WIDTHS, captureBothWidths } from './support';
+import { SCREENSHOT_WIDTHS, WEEKEND_MORNINGS, captureBothWidths } from './support';
 
 // A job taken off the board after an applicant saved its link: the Apply page says it is no
 // longer open, with no form to fill in for nothing, at both widths.
@@ -23,6 +23,7 @@ test('an applicant opening the Apply page of a job taken off the board is told i
       business_category: 'Retail',
       work_format: 'in-person',
       minimum_age_required: 14,
+      work_schedule: WEEKEND_MORNINGS,
       location_street: '12 Oak St',
       location_city: 'Portland',
       location_state: 'OR',

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { WEEKEND_MORNINGS } from './support';
 
 // The people of the hiring journeys: a bookshop in Burlington, Vermont, and Ava, 17, who applies.
 
@@ -64,6 +65,7 @@ export async function publishJob(request: APIRequestContext, token: string, titl
       business_category: 'Retail',
       work_format: 'in-person',
       minimum_age_required: 15,
+      work_schedule: WEEKEND_MORNINGS,
       location_street: '3 Pine St',
       location_city: 'Burlington',
       location_state: 'VT',

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+export { WEEKEND_MORNINGS } from '../apps/api/src/testing/weekend-mornings';
+
 const SCREENSHOT_DIR = 'e2e/screenshots';
 
 export const VIEWPORTS = {

@@ -2,12 +2,20 @@ import type { JobDetail } from '@firstshift/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from './auth-testing';
+import { WEEKEND_MORNINGS } from './weekend-mornings';
 
 // Request helpers shared by the business job tests.
 
-/** A complete job post payload as the job form sends it (SPEC §3). */
+/**
+ * A complete job post payload as the job form sends it (SPEC §3). A job open at 14 or 15 has
+ * shifts to check before it may go on the board: weekend mornings, unless `work_schedule` is
+ * given (null for none).
+ */
 export function jobPayload(overrides: Record<string, unknown> = {}) {
+  const age = overrides.minimum_age_required;
+  const young = (age === 14 || age === 15) && !('work_schedule' in overrides);
   return {
+    ...(young ? { work_schedule: WEEKEND_MORNINGS } : {}),
     title: 'Weekend Barista',
     job_type: ['part-time'],
     business_category: 'Restaurant',

@@ -21,6 +21,11 @@ export const NO_BUSINESS_PROFILE_MESSAGE = 'Complete your business profile befor
 export const HOURS_BREAK_RULES_MESSAGE =
   'These hours break the federal rules for 14- and 15-year-olds: change the shifts, or raise ' +
   'the minimum age to 16.';
+export const SHIFTS_NEEDED_MESSAGE =
+  'Add the shifts of a job open to 14- and 15-year-olds, so that its hours can be checked ' +
+  'against the federal rules before it goes on the board, or raise the minimum age to 16.';
+export const JOB_CHANGED_MESSAGE =
+  'This job was changed by someone else while you were saving it. Reload it and try again.';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -64,6 +69,8 @@ export interface OwnedJob {
   published_at: string | null;
   minimum_age_required: number;
   work_schedule: string | null;
+  /** As read: a change is written only while it is still this (writeIfUnchanged). */
+  updated_at: string;
 }
 
 /**
@@ -71,7 +78,13 @@ export interface OwnedJob {
  * for their hours (29 CFR 570.35, decision 066), with each conflict; a draft may hold them.
  */
 export function assertHoursFitYoungWorkers(minimumAge: number, schedule: WorkSchedule | null) {
-  if (!schedule || !opensToYoungWorkers(minimumAge)) return;
+  if (!opensToYoungWorkers(minimumAge)) return;
+  if (!schedule || schedule.shifts.length === 0) {
+    // Hours given only as free text, or none, cannot be checked: a job that says it is open at
+    // 14 or 15 needs its shifts (decision 077). No minimum age (0) is not saying so.
+    if (minimumAge > 0) throw new HttpError(400, SHIFTS_NEEDED_MESSAGE, 'work_schedule');
+    return;
+  }
   const conflicts = youngWorkerConflicts(schedule);
   if (conflicts.length === 0) return;
   throw new HttpError(
@@ -98,6 +111,7 @@ export async function findJobToChange(db: Db, id: number, user: AuthUser): Promi
       'published_at',
       'minimum_age_required',
       'work_schedule',
+      'updated_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -145,12 +159,49 @@ export async function insertJob(
   return row.id;
 }
 
+/** How many times a change is tried on a job that another request changed in between. */
+const CHANGE_ATTEMPTS = 3;
+
 /**
- * Saves new details. `draft` takes the job off the board, `save_and_publish` puts it on (its
- * posted date is the first publication's), and no action keeps the status.
+ * Reads the job `user` may change and writes `change` to it, on the job as read: what a change
+ * checks (the status, the hours the rules for the youngest weigh) is what it writes over. A
+ * change is written only while the job's `updated_at` is still the one read, so that two
+ * requests cannot each pass the check on what the other is replacing (a draft given rule-breaking
+ * hours while another request published it); the loser reads the job again and decides anew.
  */
-export async function updateJob(db: Db, job: OwnedJob, payload: JobPostPayload): Promise<void> {
+export async function changeJob(
+  db: Db,
+  id: number,
+  user: AuthUser,
+  change: (job: OwnedJob) => JobUpdate | undefined | Promise<JobUpdate | undefined>,
+): Promise<OwnedJob> {
+  for (let attempt = 1; ; attempt++) {
+    const job = await findJobToChange(db, id, user);
+    const changes = await change(job);
+    if (!changes) return job;
+    const written = await db
+      .updateTable('jobs')
+      .set(changes)
+      .where('id', '=', job.id)
+      .where('updated_at', '=', job.updated_at)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) > 0) return job;
+    if (attempt >= CHANGE_ATTEMPTS) throw new HttpError(409, JOB_CHANGED_MESSAGE);
+  }
+}
+
+/** An `updated_at` after `previous`, for a change written over it (changeJob). */
+function updatedAfter(previous: string): string {
   const now = new Date().toISOString();
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+}
+
+/**
+ * New details. `draft` takes the job off the board, `save_and_publish` puts it on (its posted
+ * date is the first publication's), and no action keeps the status.
+ */
+export function updatedJob(job: OwnedJob, payload: JobPostPayload): JobUpdate {
+  const now = updatedAfter(job.updated_at);
   const onTheBoard =
     payload.action === 'save_and_publish' || (!payload.action && job.status === 'active');
   if (onTheBoard) assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
@@ -160,7 +211,7 @@ export async function updateJob(db: Db, job: OwnedJob, payload: JobPostPayload):
     changes.status = 'active';
     changes.published_at = job.published_at ?? now;
   }
-  await db.updateTable('jobs').set(changes).where('id', '=', job.id).execute();
+  return changes;
 }
 
 /**
@@ -168,20 +219,19 @@ export async function updateJob(db: Db, job: OwnedJob, payload: JobPostPayload):
  * brought back that had been published is listed anew with today's date (next season's
  * opening); one never published returns to the drafts. Both are no-ops in the target state.
  */
-export async function setArchived(db: Db, job: OwnedJob, archived: boolean): Promise<void> {
-  if (archived === (job.status === 'archived')) return;
+export function archivedJob(job: OwnedJob, archived: boolean): JobUpdate | undefined {
+  if (archived === (job.status === 'archived')) return undefined;
   // Brought back onto the board: the hours it was saved with must keep the rules (a job can be
   // saved as a draft with hours that break them, and archived from there).
   if (!archived && job.published_at) {
     assertHoursFitYoungWorkers(job.minimum_age_required, parseWorkSchedule(job.work_schedule));
   }
-  const now = new Date().toISOString();
-  const changes: JobUpdate = archived
+  const now = updatedAfter(job.updated_at);
+  return archived
     ? { status: 'archived', updated_at: now }
     : job.published_at
       ? { status: 'active', published_at: now, updated_at: now }
       : { status: 'draft', updated_at: now };
-  await db.updateTable('jobs').set(changes).where('id', '=', job.id).execute();
 }
 
 /**

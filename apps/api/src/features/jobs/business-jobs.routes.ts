@@ -11,9 +11,10 @@ import { jobIdParamsSchema } from './jobs.routes';
 import {
   JOB_NOT_FOUND_MESSAGE,
   deleteJob,
+  changeJob,
   findJobToChange,
   insertJob,
-  updateJob,
+  updatedJob,
 } from './business-jobs.repository';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -59,13 +60,14 @@ export const businessJobsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Update one of the business's jobs; action draft or save_and_publish sets its status",
         params: jobIdParamsSchema,
         body: requestBody(jobPostPayloadSchema),
-        response: { 200: jobDetailSchema, ...errors },
+        response: { 200: jobDetailSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
       const business = currentUser(request);
-      const job = await findJobToChange(app.db, request.params.id, business);
-      await updateJob(app.db, job, request.body);
+      const job = await changeJob(app.db, request.params.id, business, (read) =>
+        updatedJob(read, request.body),
+      );
       await app.publicJobCache.clear();
       return loadBusinessJob(app.db, job.id, business.id);
     },

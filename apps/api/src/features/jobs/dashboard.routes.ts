@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { jobIdParamsSchema } from './jobs.routes';
-import { JOB_NOT_FOUND_MESSAGE, findJobToChange, setArchived } from './business-jobs.repository';
+import { JOB_NOT_FOUND_MESSAGE, archivedJob, changeJob } from './business-jobs.repository';
 import { businessDashboard, findBusinessJobRow } from './dashboard.repository';
 
 const errors = errorResponses(401, 403, 404);
@@ -45,13 +45,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Archive a job: it leaves the board and keeps its applications'
             : 'Bring an archived job back (listed anew if it had been published, else a draft)',
           params: jobIdParamsSchema,
-          response: { 200: businessJobRowSchema, 400: apiErrorBodySchema, ...errors },
+          response: {
+            200: businessJobRowSchema,
+            400: apiErrorBodySchema,
+            409: apiErrorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request) => {
         const business = currentUser(request);
-        const job = await findJobToChange(app.db, request.params.id, business);
-        await setArchived(app.db, job, archived);
+        const job = await changeJob(app.db, request.params.id, business, (read) =>
+          archivedJob(read, archived),
+        );
         await app.publicJobCache.clear();
         const row = await findBusinessJobRow(app.db, job.id, business.id);
         if (!row) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);

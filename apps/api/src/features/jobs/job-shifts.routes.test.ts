@@ -1,9 +1,20 @@
-import { type JobDetail, type JobSummary, jobDetailSchema } from '@firstshift/domain';
+import {
+  type JobDetail,
+  type JobSummary,
+  jobDetailSchema,
+  jobPostPayloadSchema,
+} from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob, publicJobIds } from '../../testing/business-jobs-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { HOURS_BREAK_RULES_MESSAGE } from './business-jobs.repository';
+import {
+  HOURS_BREAK_RULES_MESSAGE,
+  JOB_CHANGED_MESSAGE,
+  SHIFTS_NEEDED_MESSAGE,
+  changeJob,
+  updatedJob,
+} from './business-jobs.repository';
 
 // A job's shifts (decision 066): saved and answered with the job, said in plain words, and
 // checked against the federal hours rules for 14- and 15-year-olds before the job goes on the
@@ -88,7 +99,8 @@ describe.each(testDatabaseKinds)("a job's shifts on %s", (kind) => {
     for (const query of ['', '?sort=title', `?search=${encodeURIComponent(job.title)}`]) {
       expect(await cardShifts(query), query).toBe(words);
     }
-    expect((await edit(job.id, token, 14, { ...FITTING, shifts: [] })).statusCode).toBe(200);
+    // A job open at 16 may lose its shifts; one open at 14 must keep some (checked below).
+    expect((await edit(job.id, token, 16, { ...FITTING, shifts: [] })).statusCode).toBe(200);
     expect(await cardShifts('')).toBeNull();
   });
 
@@ -99,7 +111,10 @@ describe.each(testDatabaseKinds)("a job's shifts on %s", (kind) => {
 
   it('keeps the free-text schedule of a job without shifts', async () => {
     const business = await registerBusiness(ctx.app);
-    const job = await postJob(ctx.app, business.access_token, { minimum_age_required: 14 });
+    const job = await postJob(ctx.app, business.access_token, {
+      minimum_age_required: 14,
+      work_schedule: null,
+    });
     expect(job).toMatchObject({
       work_schedule: null,
       young_worker_hours_fit: false,
@@ -225,5 +240,87 @@ describe.each(testDatabaseKinds)("a job's shifts on %s", (kind) => {
       headers: bearer(business.access_token),
     });
     expect(dashboard.json<{ jobs: unknown[] }>().jobs).toEqual([]);
+  });
+  it('publishes a job open at 14 or 15 only with shifts to check, and keeps it as a draft without', async () => {
+    const token = await newBusinessToken();
+    for (const age of [14, 15]) {
+      const res = await send('POST', '/api/jobs/', token, {
+        ...jobPayload({
+          minimum_age_required: age,
+          schedule: 'Mon-Fri 9am-3pm',
+          work_schedule: null,
+        }),
+        action: 'save_and_publish',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: SHIFTS_NEEDED_MESSAGE, field: 'work_schedule' });
+    }
+    expect(await publicJobIds(ctx.app)).toEqual([]);
+    const draft = await postJob(ctx.app, token, { minimum_age_required: 14, work_schedule: null });
+    expect(draft.status).toBe('draft');
+    // Nor may the shifts of such a job on the board be taken away.
+    const live = await publish(token, 14, FITTING);
+    const cleared = await edit(live.id, token, 14, { ...FITTING, shifts: [] });
+    expect(cleared.statusCode).toBe(400);
+    expect((await detail(live.id)).work_schedule).toEqual(FITTING);
+    // With no minimum age, or 16 and over, the free text alone still does.
+    for (const age of [0, 16]) {
+      const res = await send('POST', '/api/jobs/', token, {
+        ...jobPayload({ minimum_age_required: age }),
+        action: 'save_and_publish',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it('checks a change against the job it writes over, when another request changed it meanwhile', async () => {
+    const token = await newBusinessToken();
+    const draft = await postJob(ctx.app, token, {
+      minimum_age_required: 14,
+      work_schedule: FITTING,
+    });
+    const owner = { id: draft.company.id, role: 'business' as const };
+    // Rule-breaking hours sent without an action: a draft may hold them.
+    const payload = jobPostPayloadSchema.parse({
+      ...jobPayload({ minimum_age_required: 14, work_schedule: BREAKING }),
+      action: undefined,
+    });
+    let reads = 0;
+    const change = changeJob(ctx.db, draft.id, owner, async (job) => {
+      reads++;
+      // Between this request's read and its write, another publishes the draft.
+      if (reads === 1)
+        expect((await edit(job.id, token, 14, FITTING, 'save_and_publish')).statusCode).toBe(200);
+      return updatedJob(job, payload);
+    });
+    await expect(change).rejects.toMatchObject({
+      statusCode: 400,
+      message: HOURS_BREAK_RULES_MESSAGE,
+    });
+    expect(reads).toBe(2);
+    expect(await detail(draft.id)).toMatchObject({
+      work_schedule: FITTING,
+      young_worker_hours_fit: true,
+    });
+    expect(await publicJobIds(ctx.app)).toEqual([draft.id]);
+  });
+
+  it('answers 409 when the job keeps changing under a change', async () => {
+    const token = await newBusinessToken();
+    const draft = await postJob(ctx.app, token, { minimum_age_required: 16 });
+    const owner = { id: draft.company.id, role: 'business' as const };
+    let reads = 0;
+    const change = changeJob(ctx.db, draft.id, owner, async (job) => {
+      reads++;
+      await ctx.db
+        .updateTable('jobs')
+        .set({ updated_at: new Date(Date.parse(job.updated_at) + reads).toISOString() })
+        .where('id', '=', job.id)
+        .execute();
+      return { title: `Changed ${reads}`, updated_at: new Date().toISOString() };
+    });
+    await expect(change).rejects.toMatchObject({ statusCode: 409, message: JOB_CHANGED_MESSAGE });
+    expect(reads).toBe(3);
+    expect((await detail(draft.id, token)).title).toBe(draft.title);
   });
 });

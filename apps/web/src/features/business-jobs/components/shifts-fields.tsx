@@ -113,6 +113,8 @@ export function ShiftsFields({ control, disabled }: Props) {
   const code = categoryCode(category);
   const hazards = code && Number.isInteger(age) && age > 0 ? hazardsForAge(code, age) : [];
   const plainWords = checked ? describeShifts(checked.shifts) : '';
+  // A job open to 14- and 15-year-olds goes on the board only with shifts to check.
+  const shiftsNeeded = young && fields.length === 0;
 
   return (
     <Stack spacing={2}>
@@ -120,7 +122,9 @@ export function ShiftsFields({ control, disabled }: Props) {
         <Typography variant="body2" color="textSecondary">
           {disabled
             ? 'No shifts listed.'
-            : 'No shifts yet. Add the days and hours the job is worked, so that students can find jobs that fit their week.'}
+            : shiftsNeeded
+              ? 'No shifts yet. A job open to 14- and 15-year-olds needs its shifts to go on the board: add the days and hours it is worked, and they are checked against the federal rules for their hours.'
+              : 'No shifts yet. Add the days and hours the job is worked, so that students can find jobs that fit their week.'}
         </Typography>
       )}
       {fields.map((field, index) => (
@@ -194,7 +198,7 @@ export function ShiftsFields({ control, disabled }: Props) {
         </Typography>
       )}
       {/* The server's refusal stands until the shifts it refused are changed to fit. */}
-      {serverError && (conflicts.length > 0 || !checked) && (
+      {serverError && (conflicts.length > 0 || !checked || shiftsNeeded) && (
         <FormHelperText error id={SHIFTS_ERROR_ID} tabIndex={-1}>
           {serverError}
         </FormHelperText>

@@ -280,6 +280,38 @@ describe('Post a New Job: shifts', () => {
   );
 
   it(
+    'says a job open at 14 needs its shifts, and shows the refusal to publish one without them',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve(() =>
+        jsonResponse(
+          {
+            message:
+              'Add the shifts of a job open to 14- and 15-year-olds, so that its hours can be checked against the federal rules before it goes on the board, or raise the minimum age to 16.',
+            field: 'work_schedule',
+          },
+          { status: 400 },
+        ),
+      );
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      const user = userEvent.setup();
+      await fillRequired(user);
+      expect(
+        screen.getByText(/^No shifts yet\. A job open to 14- and 15-year-olds needs its shifts/),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      const refusal = await screen.findByText(/^Add the shifts of a job open to 14- and 15/);
+      await waitFor(() => expect(refusal).toHaveFocus());
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        minimum_age_required: 14,
+        work_schedule: null,
+        action: 'save_and_publish',
+      });
+    },
+  );
+
+  it(
     'lists the duties of a restaurant job that 14-year-olds may not do',
     { timeout: 20_000 },
     async () => {
