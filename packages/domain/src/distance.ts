@@ -11,6 +11,7 @@ export const isRadiusMiles = (value: unknown): value is RadiusMiles =>
 
 export const RADIUS_MESSAGE = `Choose ${RADIUS_MILES.slice(0, -1).join(', ')} or ${RADIUS_MILES.at(-1)} miles`;
 export const NEAR_MISSING_MESSAGE = 'Enter the ZIP code to search near';
+export const NEAR_ZIP_MESSAGE = 'Enter a 5-digit ZIP code to search near, such as 97201';
 export const DISTANCE_SORT_MESSAGE = 'Sorting by distance needs a ZIP code to measure from';
 
 /** "We don't know the ZIP code 00000": a ZIP code of the right form that has no place. */

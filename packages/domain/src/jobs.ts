@@ -10,7 +10,7 @@ import {
   WORK_FORMATS,
   toBusinessCategory,
 } from './constants';
-import { RADIUS_MESSAGE, isRadiusMiles } from './distance';
+import { NEAR_ZIP_MESSAGE, RADIUS_MESSAGE, isRadiusMiles } from './distance';
 import { workScheduleResponseSchema } from './shift-schemas';
 import { isValidZip } from './validation/patterns';
 import { safeString } from './validation/fields';
@@ -56,10 +56,10 @@ export const jobListQuerySchema = z.object({
   zip: optionalText(10),
   /** Radius search (decision 068): the ZIP code to measure from, with `radius`. */
   near: safeString()
-    .trim()
     .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isValidZip(v), { message: 'Invalid ZIP' }),
+    // "97 201" as typed on a phone's keypad is 97201.
+    .transform((v) => v?.replace(/\s+/g, '') || undefined)
+    .refine((v) => v === undefined || isValidZip(v), { message: NEAR_ZIP_MESSAGE }),
   /** Radius search: jobs within this many miles of `near`. */
   radius: z.coerce
     .number({ message: RADIUS_MESSAGE })

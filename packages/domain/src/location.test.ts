@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinLocation, parseLocation } from './location';
+import { joinLocation, parseLocation, placeLine } from './location';
 
 describe('joinLocation', () => {
   it('joins the given parts with commas, trimmed', () => {
@@ -43,5 +43,15 @@ describe('parseLocation', () => {
   it('gives nothing for an empty filter', () => {
     expect(parseLocation(' , ')).toEqual({});
     expect(parseLocation(undefined)).toEqual({});
+  });
+});
+
+describe('placeLine', () => {
+  it('writes the town, then the state and ZIP code together, leaving out what is not given', () => {
+    expect(placeLine({ city: ' Madison ', state: 'WI', zip: '53714' })).toBe('Madison, WI 53714');
+    expect(placeLine({ city: 'Madison', state: 'WI', zip: '' })).toBe('Madison, WI');
+    expect(placeLine({ city: '', state: 'WI', zip: '53714' })).toBe('WI 53714');
+    expect(placeLine({ city: 'Madison' })).toBe('Madison');
+    expect(placeLine({})).toBeUndefined();
   });
 });

@@ -24,6 +24,13 @@ export function joinLocation(parts: LocationParts): string | undefined {
   return given.length > 0 ? given.join(', ') : undefined;
 }
 
+/** "Austin, TX 78701", as an address is written for people to read; undefined when none is given. */
+export function placeLine(parts: LocationParts): string | undefined {
+  const [city, state, zip] = [parts.city, parts.state, parts.zip].map((part) => part?.trim() ?? '');
+  const region = [state, zip].filter(Boolean).join(' ');
+  return [city, region].filter(Boolean).join(', ') || undefined;
+}
+
 function asStateCode(text: string): StateCode | undefined {
   const upper = text.toUpperCase();
   return STATE_CODES.find((code) => code === upper);

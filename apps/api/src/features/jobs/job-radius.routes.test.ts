@@ -2,6 +2,7 @@ import {
   DISTANCE_SORT_MESSAGE,
   type JobSummary,
   NEAR_MISSING_MESSAGE,
+  NEAR_ZIP_MESSAGE,
   RADIUS_MESSAGE,
   savedSearchSchema,
   unknownZipMessage,
@@ -81,6 +82,8 @@ describe.each(testDatabaseKinds)('radius search on %s', (kind) => {
     expect(total).toBe(5);
     // From Eugene, 25 miles reach only Eugene; a ZIP+4 centre is its ZIP code's.
     expect(await titles('near=97401-0001&radius=25')).toEqual(['eugene']);
+    // Spaces typed into a ZIP code ("97 201" on a phone's keypad) are not part of it.
+    expect(await titles('near=97%20201&radius=5')).toEqual(['northwest', 'downtown']);
     // No distance without a radius search.
     expect((await list('location=Portland')).jobs[0]).not.toHaveProperty('distance_miles');
   });
@@ -190,7 +193,8 @@ describe.each(testDatabaseKinds)('radius search on %s', (kind) => {
     ['near=97201&radius=ten', 'radius', RADIUS_MESSAGE],
     ['radius=10', 'near', NEAR_MISSING_MESSAGE],
     ['sort=distance', 'sort', DISTANCE_SORT_MESSAGE],
-    ['near=9720&radius=10', 'near', 'Invalid ZIP'],
+    ['near=9720&radius=10', 'near', NEAR_ZIP_MESSAGE],
+    ['near=97a01&radius=10', 'near', NEAR_ZIP_MESSAGE],
     ['near=97201%00&radius=10', 'near', ''],
     ['near=97201&near=97005&radius=10', 'near', ''],
   ])('refuses %s with 400 and the field', async (query, field, message) => {

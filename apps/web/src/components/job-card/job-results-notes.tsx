@@ -1,13 +1,49 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Link } from 'react-router';
 import { EmptyState } from '../feedback/empty-state';
+
+/** A search within a distance of a ZIP code, and the next wider distance's address, if any. */
+export interface NearSearch {
+  zip: string;
+  miles: number;
+  wider?: { miles: number; to: string };
+}
 
 /**
  * Why a search shows no cards, drawn with Material UI: loaded with it when a search first
  * comes back empty or fails, so that a page of results needs neither (docs/decisions/045).
  */
-export function NoJobsMatch({ cleared }: { cleared: string }) {
+export function NoJobsMatch({ cleared, near }: { cleared: string; near?: NearSearch }) {
+  if (near) {
+    return (
+      <EmptyState
+        icon={SearchOffIcon}
+        title={`No jobs match your search within ${near.miles} miles of ${near.zip}.`}
+        titleComponent="p"
+        action={
+          near.wider
+            ? {
+                label: `Search within ${near.wider.miles} miles`,
+                to: near.wider.to,
+                variant: 'outlined',
+              }
+            : {
+                label: 'Clear filters',
+                to: cleared,
+                startIcon: <FilterAltOffIcon />,
+                variant: 'outlined',
+              }
+        }
+      >
+        {near.wider
+          ? 'Try a wider distance, fewer filters, or a different keyword.'
+          : 'Try fewer filters, or a different keyword.'}
+      </EmptyState>
+    );
+  }
   return (
     <EmptyState
       icon={SearchOffIcon}
@@ -25,6 +61,18 @@ export function NoJobsMatch({ cleared }: { cleared: string }) {
   );
 }
 
-export function JobResultsError({ message }: { message: string }) {
-  return <Alert severity="error">{message}</Alert>;
+/** Why a search failed, with the way on: the same page without its filters. */
+export function JobResultsError({ message, cleared }: { message: string; cleared: string }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button component={Link} to={cleared} color="inherit" size="small">
+          Clear filters
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildJobSummary } from '../../testing/job-builders';
@@ -27,5 +27,48 @@ describe('Job results: nothing found', () => {
       skip: '0',
       limit: '20',
     });
+  });
+});
+
+describe('Job results: a search the API refuses', () => {
+  it('says why, and offers "Clear filters" as the way on', async () => {
+    const everyJob = [buildJobSummary({ title: 'Barista' })];
+    mockFetch((call) =>
+      call.url.searchParams.has('near')
+        ? jsonResponse(
+            { message: 'Enter a 5-digit ZIP code to search near, such as 97201', field: 'near' },
+            { status: 400 },
+          )
+        : jsonResponse(everyJob, { headers: { 'X-Total-Count': '1' } }),
+    );
+    const { currentUrl } = renderApp('/jobs?zip=9720&radius=10');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enter a 5-digit ZIP code to search near, such as 97201');
+    await userEvent.setup().click(within(alert).getByRole('link', { name: 'Clear filters' }));
+
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    await waitFor(() => expect(currentUrl()).toBe('/jobs'));
+  });
+});
+
+describe('Job results: nothing within the distance', () => {
+  it('says so, and offers the next wider distance', async () => {
+    const nearby = [buildJobSummary({ title: 'Farm Stand Helper' })];
+    const { calls } = mockFetch((call) =>
+      call.url.searchParams.get('radius') === '25'
+        ? jsonResponse(nearby, { headers: { 'X-Total-Count': '1' } })
+        : jsonResponse([], { headers: { 'X-Total-Count': '0' } }),
+    );
+    const { currentUrl } = renderApp('/jobs?zip=33101&radius=10&sort=distance');
+
+    expect(
+      await screen.findByText('No jobs match your search within 10 miles of 33101.'),
+    ).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Search within 25 miles' }));
+
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    await waitFor(() => expect(currentUrl()).toBe('/jobs?zip=33101&radius=25&sort=distance'));
+    expect(calls.at(-1)?.url.searchParams.get('near')).toBe('33101');
   });
 });

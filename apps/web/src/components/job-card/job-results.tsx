@@ -1,9 +1,10 @@
-import type { JobSummary } from '@firstshift/domain';
+import { type JobSummary, RADIUS_MILES, isRadiusMiles } from '@firstshift/domain';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { muiLazy } from '../../lib/mui-lazy';
 import { cx } from '../../theme/class-names';
 import { JobCardGrid } from './job-card-grid';
+import type { NearSearch } from './job-results-notes';
 
 const NoJobsMatch = muiLazy(() => import('./job-results-notes').then((m) => m.NoJobsMatch));
 const JobResultsError = muiLazy(() => import('./job-results-notes').then((m) => m.JobResultsError));
@@ -27,21 +28,21 @@ type Props = {
 export function JobResults({ jobs, error, isUpdating, renderCard, children }: Props) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  // Both pages keep their filters in the address: the same page without them lists every job,
+  // in the order the visitor chose; Back brings the filters back.
+  const sort = params.get('sort');
+  const cleared = sort ? `${pathname}?${new URLSearchParams({ sort }).toString()}` : pathname;
   if (error) {
     return (
       <Suspense>
-        <JobResultsError message={error} />
+        <JobResultsError message={error} cleared={cleared} />
       </Suspense>
     );
   }
   if (jobs && jobs.length === 0) {
-    // Both pages keep their filters in the address: the same page without them lists every
-    // job, in the order the visitor chose; Back brings the filters back.
-    const sort = params.get('sort');
-    const cleared = sort ? `${pathname}?${new URLSearchParams({ sort }).toString()}` : pathname;
     return (
       <Suspense>
-        <NoJobsMatch cleared={cleared} />
+        <NoJobsMatch cleared={cleared} near={nearSearch(pathname, params)} />
       </Suspense>
     );
   }
@@ -51,4 +52,17 @@ export function JobResults({ jobs, error, isUpdating, renderCard, children }: Pr
       {children}
     </div>
   );
+}
+
+/** The radius search the address holds, with the next wider distance's address; else none. */
+function nearSearch(pathname: string, params: URLSearchParams): NearSearch | undefined {
+  const zip = params.get('zip')?.trim();
+  const miles = Number(params.get('radius'));
+  if (!zip || !isRadiusMiles(miles)) return undefined;
+  const wider = RADIUS_MILES.find((candidate) => candidate > miles);
+  if (wider === undefined) return { zip, miles };
+  const next = new URLSearchParams(params);
+  next.set('radius', String(wider));
+  next.delete('page');
+  return { zip, miles, wider: { miles: wider, to: `${pathname}?${next.toString()}` } };
 }

@@ -1,4 +1,4 @@
-import { joinLocation, type JobDetail } from '@firstshift/domain';
+import { placeLine, type JobDetail } from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { HeaderFact } from '../../../components/header-fact';
@@ -20,7 +20,7 @@ type Props = { job: JobDetail; applyButton: ReactNode };
 
 export function JobDetailHeader({ job, applyButton }: Props) {
   const { timeZone } = useClock();
-  const location = joinLocation({
+  const location = placeLine({
     city: job.location.city,
     state: job.location.state,
     zip: job.location.zip,
