@@ -13,6 +13,7 @@ import { NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from './layout';
 const { breakpoints, palette, spacing, typography } = theme;
 const fromSm = breakpoints.up('sm');
 const fromMd = breakpoints.up('md');
+const fromLg = breakpoints.up('lg');
 const hover = '@media (hover: hover)';
 /** Material UI's easing and durations for a label and an outline as they move. */
 const easeOut = 'cubic-bezier(0.0, 0, 0.2, 1)';
@@ -427,6 +428,8 @@ const rules: Record<string, CSSObject> = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     [fromMd]: { display: 'inline-block' },
+    // A wide bar has room for most businesses' whole name ("Welcome, Rose City Bakery & Cafe").
+    [fromLg]: { maxWidth: 380 },
   },
   [`.${cx.navBackButton}`]: {
     minWidth: 0,

@@ -26,15 +26,16 @@ import { COMPANY_ERROR, companyPageFromParams, companyQueryOptions } from '../ap
 
 const COMPANY_NOT_FOUND = 'Company not found';
 const COMPANY_NOT_FOUND_DETAIL =
-  'No business on FirstShift has this address. It may have closed its account.';
+  'This link does not lead to a business on FirstShift. The business may have closed its account.';
 
-/** How the response time was measured, in words. */
+/** How the response time was measured, in words a first job seeker reads. */
 function responseTimeBasis(company: Company): string {
   const { answered, received } = company.response_time;
   return (
-    `The median time from an application to the business's first answer (shortlisted, an ` +
-    `interview or a decision), over the ${answered} it has answered of the ${received} ` +
-    `applications it received in the past ${RESPONSE_TIME_WINDOW_DAYS} days.`
+    `"Usually" means half of its answers came that fast or faster, counted from when someone ` +
+    `applied to the business's first answer (a shortlist, an interview or a decision). It has ` +
+    `answered ${answered} of the ${received} applications it received in the past ` +
+    `${RESPONSE_TIME_WINDOW_DAYS} days.`
   );
 }
 
