@@ -762,14 +762,22 @@ const rules: Record<string, CSSObject> = {
   },
   [`.${cx.jobContent}`]: { display: 'flex', flexDirection: 'column', gap: spacing(3) },
   // Material UI's Grid of 12 columns, 8 and 4 of them side by side from md, spaced by 3.
+  // A job's page: on a phone the facts, the description, the company, one under another; from md
+  // up the description beside the facts and, under them, the company.
   [`.${cx.jobColumns}`]: {
     display: 'grid',
     gap: spacing(3),
     gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
     [fromMd]: {
       gridTemplateColumns: `calc(100% * 8 / 12 - ${spacing(1)}) calc(100% * 4 / 12 - ${spacing(2)})`,
+      gridTemplateAreas: '"main facts" "main company"',
+      gridTemplateRows: 'auto 1fr',
     },
   },
+  [`.${cx.jobColumnsFacts}`]: { [fromMd]: { gridArea: 'facts' } },
+  [`.${cx.jobColumnsMain}`]: { [fromMd]: { gridArea: 'main' } },
+  [`.${cx.jobColumnsCompany}`]: { [fromMd]: { gridArea: 'company' } },
   [`.${cx.jobHeader}`]: {
     padding: spacing(2.5),
     display: 'flex',

@@ -67,8 +67,15 @@ function JobDetailParts({ job, session, check }: ContentProps) {
           <RetryAlert message={check.message} onRetry={check.retry} />
         </Suspense>
       )}
+      {/* The facts (pay, shifts, who may apply) come first, as a phone shows them under the
+          header; from md up they stand beside the description, the company below them. */}
       <div className={cx.jobColumns}>
-        <div>
+        <div className={cx.jobColumnsFacts}>
+          <Suspense>
+            <JobFactsCard job={job} applyButton={applyAction('side', true)} />
+          </Suspense>
+        </div>
+        <div className={cx.jobColumnsMain}>
           <Suspense>
             <div className={`${cx.surface} ${cx.jobDescription}`}>
               <JobDetailSection title="Job Description" text={job.description} />
@@ -81,12 +88,9 @@ function JobDetailParts({ job, session, check }: ContentProps) {
             </div>
           </Suspense>
         </div>
-        <div>
+        <div className={cx.jobColumnsCompany}>
           <Suspense>
-            <div className={cx.jobContent}>
-              <JobFactsCard job={job} applyButton={applyAction('side', true)} />
-              <AboutCompanyCard company={job.company} linked={job.status === 'active'} />
-            </div>
+            <AboutCompanyCard company={job.company} linked={job.status === 'active'} />
           </Suspense>
         </div>
       </div>
@@ -99,8 +103,12 @@ function JobDetailSkeleton() {
     <div className={cx.jobContent} aria-hidden>
       <Placeholder height={180} />
       <div className={cx.jobColumns}>
-        <Placeholder height={420} />
-        <Placeholder height={320} />
+        <div className={cx.jobColumnsFacts}>
+          <Placeholder height={320} />
+        </div>
+        <div className={cx.jobColumnsMain}>
+          <Placeholder height={420} />
+        </div>
       </div>
     </div>
   );
