@@ -24,7 +24,40 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** Every page's footer: what FirstShift is, and the ways in for seekers and businesses. */
+type Role = NonNullable<ReturnType<typeof useSession>>['role'];
+
+/** A job seeker's ways in, or, signed in as one, to their own pages. */
+function seekerLinks(role: Role | undefined): FooterLink[] {
+  const browse = { label: 'Browse jobs', to: paths.jobs.getHref() };
+  if (role === 'applicant') {
+    return [
+      browse,
+      { label: 'My dashboard', to: paths.applicant.dashboard.getHref() },
+      { label: 'My applications', to: paths.applicant.applications.getHref() },
+    ];
+  }
+  if (role === 'business') return [browse];
+  return [
+    browse,
+    { label: 'Create account', to: paths.applicant.register.getHref() },
+    { label: 'Sign in', to: paths.applicant.login.getHref() },
+  ];
+}
+
+/** A business's ways in, or, signed in as one, to its dashboard. */
+function businessLinks(role: Role | undefined): FooterLink[] {
+  if (role === 'business') return [{ label: 'Dashboard', to: paths.business.dashboard.getHref() }];
+  if (role === 'applicant') return [];
+  return [
+    { label: 'Business login', to: paths.business.login.getHref() },
+    { label: 'Register your business', to: paths.business.register.getHref() },
+  ];
+}
+
+/**
+ * Every page's footer: what FirstShift is, and the ways in for seekers and businesses; once
+ * signed in, the ways to one's own pages instead of signing in again.
+ */
 export function Footer() {
   const session = useSession();
   const { now } = useClock();
@@ -39,20 +72,12 @@ export function Footer() {
               seekers, from businesses in your neighborhood.
             </p>
           </div>
-          <LinkColumn
-            title="Job seekers"
-            links={[
-              { label: 'Browse jobs', to: paths.jobs.getHref() },
-              { label: 'Create account', to: paths.applicant.register.getHref() },
-              { label: 'Sign in', to: paths.applicant.login.getHref() },
-            ]}
-          />
+          <LinkColumn title="Job seekers" links={seekerLinks(session?.role)} />
           <LinkColumn
             title="Businesses"
             links={[
               { label: 'Post a job', to: postJobHref(session) },
-              { label: 'Business login', to: paths.business.login.getHref() },
-              { label: 'Register your business', to: paths.business.register.getHref() },
+              ...businessLinks(session?.role),
             ]}
           />
         </div>
