@@ -217,7 +217,8 @@ test('apply only where applying can succeed', async ({ browser }) => {
   await expectAtTop(older);
   await expect(older.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await capture(older, 'apply-eligibility-apply-applied');
-  await older.getByRole('link', { name: 'My Applications' }).click();
+  // The page's own link (the footer offers the same page to a signed-in applicant).
+  await older.getByRole('main').getByRole('link', { name: 'My Applications' }).click();
   await expect(older).toHaveURL(/\/applicant\/dashboard\/applications$/);
   await expect(older.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 
