@@ -9,10 +9,10 @@ export const TOO_DEEP_MESSAGE =
   'This request holds data nested too deeply to be read. Send it as the form sends it.';
 
 /**
- * Refuses, before any route sees it, a request whose body holds arrays or objects nested deeper
- * than any of the API's (400), and one whose path parameters, query or parsed
- * body hold unsafe text (a NUL character or broken Unicode, see the domain's safe-text): 400 with
- * the field. Multipart fields are read by their route and checked by parsePayload.
+ * Refuses, before any route sees it, a request to the API whose body holds arrays or objects
+ * nested deeper than any of the API's (400), or whose path parameters, query or parsed body hold
+ * unsafe text (a NUL character or broken Unicode, see the domain's safe-text): 400 with the field.
+ * Multipart fields are read by their route and checked by parsePayload.
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

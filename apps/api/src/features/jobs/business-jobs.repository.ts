@@ -69,7 +69,7 @@ export interface OwnedJob {
   published_at: string | null;
   minimum_age_required: number;
   work_schedule: string | null;
-  /** As read: a change is written only while it is still this (writeIfUnchanged). */
+  /** As read: a change is written only while it is still this (changeJob). */
   updated_at: string;
 }
 

@@ -75,12 +75,6 @@ function categoryCode(name: string | undefined) {
   return BUSINESS_CATEGORIES.find((c) => c.name === category)?.code;
 }
 
-/**
- * The job's shifts (decision 066): a row per shift (day, start, end), when in the year, flexible
- * hours and a note; beneath, the shifts in plain words and, for a job open to 14- and
- * 15-year-olds, whether they keep the federal rules for their hours, each conflict explained
- * before Save & Publish is pressed, and the duties of this kind of work the young may not do.
- */
 const SHIFTS_ERROR_ID = 'work-schedule-error';
 
 /**
@@ -95,6 +89,12 @@ export function revealShiftsError() {
   });
 }
 
+/**
+ * The job's shifts (decision 066): a row per shift (day, start, end), when in the year, flexible
+ * hours and a note; beneath, the shifts in plain words and, for a job open to 14- and
+ * 15-year-olds, whether they keep the federal rules for their hours, each conflict explained
+ * before Save & Publish is pressed, and the duties of this kind of work the young may not do.
+ */
 export function ShiftsFields({ control, disabled }: Props) {
   const common = { control, disabled };
   const { fields, append, remove } = useFieldArray({ control, name: 'work_schedule.shifts' });

@@ -3,6 +3,7 @@ import {
   type CompanyPage as Company,
   RESPONSE_TIME_WINDOW_DAYS,
   describeResponseTime,
+  placeLine,
 } from '@firstshift/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef } from 'react';
@@ -40,7 +41,7 @@ function responseTimeBasis(company: Company): string {
 }
 
 function CompanyHeader({ company }: { company: Company }) {
-  const town = [company.city, company.state].filter(Boolean).join(', ');
+  const town = placeLine({ city: company.city, state: company.state });
   const answered = company.response_time.median_hours !== null;
   return (
     <div className={`${cx.surface} ${cx.jobHeader}`}>
