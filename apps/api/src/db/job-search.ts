@@ -243,8 +243,14 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
 
 export type SearchValues = ReturnType<typeof searchValues>;
 
+/**
+ * PostgreSQL's text search configuration, which builds the words' column (migration 0036): its
+ * English one, with accents folded as SQLite's index folds them ("cafe" finds "Café").
+ */
+export const POSTGRES_TEXT_CONFIG = sql.lit('firstshift_english');
+
 const postgresQuery = <V extends SearchValues>(bind: Bind<V>) =>
-  sql`to_tsquery('english', ${bind('tsquery')})`;
+  sql`to_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tsquery')})`;
 
 /**
  * PostgreSQL's condition that a job holds the search's words, and the words of the filters' city
@@ -256,7 +262,7 @@ const postgresQuery = <V extends SearchValues>(bind: Bind<V>) =>
 const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
   values.tscity === undefined
     ? sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(bind)}`
-    : sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(bind)} && plainto_tsquery('english', ${bind('tscity')}))`;
+    : sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(bind)} && plainto_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tscity')}))`;
 
 /**
  * The jobs table as a search reads its candidates on SQLite: through the index of migration 0015,

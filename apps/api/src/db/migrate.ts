@@ -34,6 +34,7 @@ import * as zipCodeInTheDatesIndex from './migrations/0032-zip-code-in-the-dates
 import * as zipCodeInPostgresqlDatesIndex from './migrations/0033-zip-code-in-postgresql-dates-index';
 import * as applicationCountsIndex from './migrations/0034-application-counts-index';
 import * as postgresWordsAndFiltersIndex from './migrations/0035-postgres-words-and-filters-index';
+import * as postgresSearchFoldsAccents from './migrations/0036-postgres-search-folds-accents';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-zip-code-in-postgresql-dates-index': zipCodeInPostgresqlDatesIndex,
   '0034-application-counts-index': applicationCountsIndex,
   '0035-postgres-words-and-filters-index': postgresWordsAndFiltersIndex,
+  '0036-postgres-search-folds-accents': postgresSearchFoldsAccents,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

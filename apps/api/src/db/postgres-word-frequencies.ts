@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type Db, isPostgres } from './create-db';
 import {
   type Intersection,
+  POSTGRES_TEXT_CONFIG,
   RECENT_DAYS,
   type RecentWindows,
   WALKED_JOBS,
@@ -199,7 +200,7 @@ export function windowsFor(
 
 const DAY_MS = 86_400_000;
 
-/** The stems PostgreSQL indexes for each term, as its English configuration makes them. */
+/** The stems PostgreSQL indexes for each term, as its text search configuration makes them. */
 async function stems(db: Db, terms: string[]): Promise<string[][]> {
   let kept = stemsOf.get(db);
   if (!kept) {
@@ -209,7 +210,7 @@ async function stems(db: Db, terms: string[]): Promise<string[][]> {
   const unknown = terms.filter((term) => !kept.has(term));
   if (unknown.length > 0) {
     const { rows } = await sql<{ term: string; stems: string[] }>`
-      select term, tsvector_to_array(to_tsvector('english', term)) as stems
+      select term, tsvector_to_array(to_tsvector(${POSTGRES_TEXT_CONFIG}, term)) as stems
       from unnest(${unknown}::text[]) as term`.execute(db);
     if (kept.size + rows.length > KEPT_TERMS) kept.clear();
     for (const row of rows) kept.set(row.term, row.stems);

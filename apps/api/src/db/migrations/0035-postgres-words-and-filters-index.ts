@@ -24,8 +24,8 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 
 const NAME = 'jobs_active_words_filters_idx';
 
-/** The filter words of a job's row, as an array. */
-const FILTER_WORDS = `array[
+/** The filter words of a job's row, as an array (0036 builds the index again with them). */
+export const FILTER_WORDS = `array[
     'qqst' || lower(location_state) || '0',
     'qqcat' || ${lettersOnly('business_category')} || '0',
     'qqjt' || replace(job_type, '-', '') || '0',

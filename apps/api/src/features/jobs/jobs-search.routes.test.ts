@@ -52,6 +52,19 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     ]);
   });
 
+  it('finds a word whatever its accents, typed with them or without', async () => {
+    const taqueria = await createBusiness(ctx.db, { business_name: 'Taquería Jalisco' });
+    await createJob(ctx.db, { title: 'Café counter help', description: 'Pour coffee.' });
+    await createJob(ctx.db, { business: taqueria, title: 'Line cook' });
+    await createJob(ctx.db, { title: 'Resume reviewer', description: 'Read every résumé.' });
+    await createJob(ctx.db, { title: 'Lifeguard', description: 'Watch the pool.' });
+
+    expect((await search('search=cafe')).titles).toEqual(['Café counter help']);
+    expect((await search('search=caf%C3%A9')).titles).toEqual(['Café counter help']);
+    expect((await search('search=taqueria')).titles).toEqual(['Line cook']);
+    expect((await search('search=r%C3%A9sum%C3%A9')).total).toBe(1);
+  });
+
   it('counts the matches beyond the page, also on a page past the last one', async () => {
     for (let i = 1; i <= 5; i++) await createJob(ctx.db, { title: `Usher ${i}` });
     const firstPage = await search('search=usher&limit=2');
