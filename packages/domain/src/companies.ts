@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobSummarySchema } from './jobs';
+import { decimalNumber } from './validation/fields';
 
 // A company's public page, /companies/{id} (decision 067): who the employer is, its open jobs and
 // how quickly it answers the people who apply.
@@ -47,14 +48,15 @@ export const companyPageSchema = z.object({
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 export const companyPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a whole number' })
-    .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page must be 1 or more' })
-    .max(COMPANY_MAX_PAGE, {
-      message: `page must be ${COMPANY_MAX_PAGE.toLocaleString('en-US')} or less`,
-    })
-    .default(1),
+  page: decimalNumber(
+    z
+      .number({ message: 'page must be a whole number' })
+      .int({ message: 'page must be a whole number' })
+      .min(1, { message: 'page must be 1 or more' })
+      .max(COMPANY_MAX_PAGE, {
+        message: `page must be ${COMPANY_MAX_PAGE.toLocaleString('en-US')} or less`,
+      }),
+  ).default(1),
 });
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */

@@ -13,7 +13,7 @@ import {
 import { NEAR_ZIP_MESSAGE, RADIUS_MESSAGE, isRadiusMiles } from './distance';
 import { workScheduleResponseSchema } from './shift-schemas';
 import { isValidZip } from './validation/patterns';
-import { safeString } from './validation/fields';
+import { decimalNumber, safeString } from './validation/fields';
 
 // Request and response shapes of the public job calls (SPEC §3, §7). The API declares its
 // route schemas from these, and the SPA reads its types from them.
@@ -31,20 +31,22 @@ const optionalText = (max: number) =>
 
 /** GET /jobs/ query. Unknown keys are ignored; bad values answer 400 with the field. */
 export const jobListQuerySchema = z.object({
-  skip: z.coerce
-    .number({ message: 'skip must be a whole number' })
-    .int({ message: 'skip must be a whole number' })
-    .min(0, { message: 'skip must be 0 or more' })
-    .max(JOB_LIST_MAX_SKIP, {
-      message: `skip must be ${JOB_LIST_MAX_SKIP.toLocaleString('en-US')} or less`,
-    })
-    .default(0),
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` })
-    .max(JOB_LIST_MAX_LIMIT, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` })
-    .default(APPLICANT_PAGE_SIZE),
+  skip: decimalNumber(
+    z
+      .number({ message: 'skip must be a whole number' })
+      .int({ message: 'skip must be a whole number' })
+      .min(0, { message: 'skip must be 0 or more' })
+      .max(JOB_LIST_MAX_SKIP, {
+        message: `skip must be ${JOB_LIST_MAX_SKIP.toLocaleString('en-US')} or less`,
+      }),
+  ).default(0),
+  limit: decimalNumber(
+    z
+      .number({ message: 'limit must be a whole number' })
+      .int({ message: 'limit must be a whole number' })
+      .min(1, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` })
+      .max(JOB_LIST_MAX_LIMIT, { message: `limit must be between 1 and ${JOB_LIST_MAX_LIMIT}` }),
+  ).default(APPLICANT_PAGE_SIZE),
   /** The public only ever sees active jobs, whatever this says. */
   status: z.enum(JOB_STATUSES, { message: 'Unknown status' }).optional(),
   search: optionalText(200),
@@ -61,10 +63,9 @@ export const jobListQuerySchema = z.object({
     .transform((v) => v?.replace(/\s+/g, '') || undefined)
     .refine((v) => v === undefined || isValidZip(v), { message: NEAR_ZIP_MESSAGE }),
   /** Radius search: jobs within this many miles of `near`. */
-  radius: z.coerce
-    .number({ message: RADIUS_MESSAGE })
-    .refine(isRadiusMiles, { message: RADIUS_MESSAGE })
-    .optional(),
+  radius: decimalNumber(
+    z.number({ message: RADIUS_MESSAGE }).refine(isRadiusMiles, { message: RADIUS_MESSAGE }),
+  ).optional(),
   /** A display name ("Pet Care") or a lowercase code ("petcare"); normalised to the name. */
   business_category: z
     .string()
@@ -84,12 +85,13 @@ export const jobListQuerySchema = z.object({
   /** Compared normalised (normalizeCompensationType): "per hour" finds the jobs stored as "hour". */
   compensation_type: optionalText(100),
   /** The seeker's age: only jobs whose minimum age is at most this value. */
-  minimum_age: z.coerce
-    .number({ message: 'minimum_age must be a number' })
-    .int({ message: 'minimum_age must be a whole number' })
-    .min(MINIMUM_AGES[0], { message: `minimum_age must be ${MINIMUM_AGES[0]} or more` })
-    .max(120, { message: 'minimum_age is too large' })
-    .optional(),
+  minimum_age: decimalNumber(
+    z
+      .number({ message: 'minimum_age must be a whole number' })
+      .int({ message: 'minimum_age must be a whole number' })
+      .min(MINIMUM_AGES[0], { message: `minimum_age must be ${MINIMUM_AGES[0]} or more` })
+      .max(120, { message: 'minimum_age is too large' }),
+  ).optional(),
   hsWelcome: queryBoolean.optional(),
   afterSchool: queryBoolean.optional(),
   /** The shifts (decision 069): some on a Saturday or Sunday. */

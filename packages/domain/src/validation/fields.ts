@@ -21,6 +21,20 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
 }
 
+/**
+ * A whole number as a query string or a path writes it: decimal digits, after a minus sign if
+ * any. Anything else ("0x10", "1e3", "7.0", " 7", "") reaches `schema` as NaN, which it refuses
+ * with its own message, instead of being read as the number JavaScript would make of it (job
+ * "0x10" opened job 16). A number, as a JSON body sends it, passes as it is.
+ */
+export function decimalNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (/^-?\d{1,16}$/.test(value) ? Number(value) : Number.NaN) : value,
+    schema,
+  );
+}
+
 export function requiredTextField(message: string, max: number) {
   return safeString({ error: message })
     .trim()

@@ -103,9 +103,12 @@ describe.each(testDatabaseKinds)('GET /api/jobs/:id on %s', (kind) => {
     }
   });
 
-  it('answers 400 for an id that is not a whole number', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/jobs/abc' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Job id must be a whole number', field: 'id' });
-  });
+  it.each(['abc', '0x10', '1e1', '16.0', '%2016'])(
+    'answers 400 for an id that is not a whole number in decimal digits: %s',
+    async (id) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Job id must be a whole number', field: 'id' });
+    },
+  );
 });

@@ -95,7 +95,10 @@ export const jobSitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (ap
 
   // File n of the index.
   const fileParams = z.object({
-    n: wholeNumberParam('Sitemap number').max(MAX_ID, { message: 'Sitemap number is too large' }),
+    n: wholeNumberParam('Sitemap number', {
+      value: MAX_ID,
+      message: 'Sitemap number is too large',
+    }),
   });
   app.get(
     '/sitemap-:n.xml',

@@ -1,4 +1,4 @@
-import type { JobSummary } from '@firstshift/domain';
+import { type JobSummary, RADIUS_MESSAGE } from '@firstshift/domain';
 import { describe, expect, it } from 'vitest';
 import { createBusiness, createJob, createJobs } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
@@ -232,6 +232,12 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
     ['limit=0', 'limit', 'limit must be between 1 and 100'],
     ['limit=101', 'limit', 'limit must be between 1 and 100'],
     ['limit=2.5', 'limit', 'limit must be a whole number'],
+    // Only decimal digits: JavaScript's own reading made 16 of "0x10" and 1,000 of "1e3".
+    ['skip=1e3', 'skip', 'skip must be a whole number'],
+    ['limit=0x10', 'limit', 'limit must be a whole number'],
+    ['limit=', 'limit', 'limit must be a whole number'],
+    ['radius=0x0a&near=97201', 'radius', RADIUS_MESSAGE],
+    ['minimum_age=1.6e1', 'minimum_age', 'minimum_age must be a whole number'],
     ['job_type=astronaut', 'job_type', 'Unknown job type'],
     ['business_category=space', 'business_category', 'Unknown business category'],
     ['work_format=moon', 'work_format', 'Unknown work format'],
