@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { type Locator, devices, expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS, captureBothWidths, expectAccessible, saveScreenshot } from './support';
 
 // On a 390 px phone the first job shows on the first screen, the filters live in a sheet with
@@ -10,6 +10,11 @@ async function signInAsDemoApplicant(page: Page) {
   await page.getByLabel(/^Password/).fill('Demo1234');
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/applicant\/dashboard$/);
+}
+
+/** A button a finger can hit: at least 40 px tall. */
+async function expectTallEnough(button: Locator) {
+  expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
 }
 
 test('on a phone the first job is on the first screen and the filters are a sheet with chips', async ({
@@ -32,6 +37,8 @@ test('on a phone the first job is on the first screen and the filters are a shee
   await expect(sheet.getByRole('combobox', { name: 'Job Type' })).toBeVisible();
   await sheet.getByRole('combobox', { name: 'Job Type' }).selectOption('part-time');
   await sheet.getByRole('button', { name: 'After-School Hours' }).click();
+  // A finger's target: the chips are 40 px tall on a phone.
+  await expectTallEnough(sheet.getByRole('button', { name: 'After-School Hours' }));
   await expectAccessible(page);
   await saveScreenshot(page, 'jobs-filters-sheet-390');
   await sheet.getByRole('button', { name: 'Show results' }).click();
@@ -40,6 +47,8 @@ test('on a phone the first job is on the first screen and the filters are a shee
   await expect(page).toHaveURL(/afterSchool=true/);
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Part-time' })).toBeVisible();
+  await expectTallEnough(page.getByRole('button', { name: 'Remove Part-time' }));
+  await expectTallEnough(page.getByRole('button', { name: 'Filters (2)' }));
   await expect(firstCard).toBeInViewport();
   await captureBothWidths(page, 'jobs-filters-in-force');
 

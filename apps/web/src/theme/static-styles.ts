@@ -123,7 +123,13 @@ const buttons: Record<string, CSSObject> = {
   [`.${cx.buttonSizes.small} > .${cx.buttonStartIcon}`]: { marginLeft: -2 },
   [`.${cx.buttonEndIcon}`]: { marginRight: -4, marginLeft: 8 },
   [`.${cx.buttonSizes.small} > .${cx.buttonEndIcon}`]: { marginRight: -2 },
-  [`.${cx.toggleChip}`]: { borderRadius: 990, paddingInline: 14 },
+  // On a phone, a finger's target: 40 px tall rather than a small button's 31.
+  [`.${cx.toggleChip}`]: {
+    borderRadius: 990,
+    paddingInline: 14,
+    minHeight: 40,
+    [fromSm]: { minHeight: 0 },
+  },
   [`.${cx.toggleChip}.${cx.buttonVariants.outlined}`]: {
     backgroundColor: palette.background.paper,
   },
@@ -900,12 +906,14 @@ const rules: Record<string, CSSObject> = {
     transition: standard('background-color'),
     [hover]: { '&:hover': { backgroundColor: palette.primary.dark } },
   },
+  // Every button of the row 40 px tall, a finger's target (the chips' own height is 24).
   [`.${cx.phoneSearchChips}`]: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: spacing(1),
     marginTop: spacing(1.5),
+    '& > *': { minHeight: 40 },
   },
   [`.${cx.filtersButton}`]: { borderRadius: 99, backgroundColor: palette.background.paper },
   [`.${cx.badge}`]: {
@@ -938,6 +946,8 @@ const rules: Record<string, CSSObject> = {
   },
   // The small outlined Chip above (cx.chip, cx.chipTones.primary), clickable and deletable.
   [`.${cx.removableChip}`]: {
+    height: 40,
+    borderRadius: 20,
     padding: 0,
     margin: 0,
     outline: 0,
