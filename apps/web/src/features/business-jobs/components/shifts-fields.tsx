@@ -19,7 +19,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type WorkSchedule,
-  describeShifts,
+  describeSchedule,
   hazardsForAge,
   opensToYoungWorkers,
   toBusinessCategory,
@@ -112,7 +112,8 @@ export function ShiftsFields({ control, disabled }: Props) {
   const conflicts = checked && young ? youngWorkerConflicts(checked) : [];
   const code = categoryCode(category);
   const hazards = code && Number.isInteger(age) && age > 0 ? hazardsForAge(code, age) : [];
-  const plainWords = checked ? describeShifts(checked.shifts) : '';
+  // As the job's page will say them: the shifts, their season, flexible hours and the note.
+  const plainWords = checked ? describeSchedule(checked) : '';
   // A job open to 14- and 15-year-olds goes on the board only with shifts to check.
   const shiftsNeeded = young && fields.length === 0;
 

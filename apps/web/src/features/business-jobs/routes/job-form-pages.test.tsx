@@ -256,6 +256,11 @@ describe('Post a New Job: shifts', () => {
       await user.click(screen.getByRole('button', { name: 'Add a shift' }));
       expect(shiftInputs('Starts')[1]).toHaveValue('15:30');
       expect(screen.getByText('Mon, Tue 3:30–6:30 pm')).toBeVisible();
+      // The words are the job page's: the season, flexible hours and the note as well.
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Hours can be arranged with the worker (flexible)' }),
+      );
+      expect(screen.getByText('Mon, Tue 3:30–6:30 pm · Flexible hours')).toBeVisible();
       // Pet care asks nothing the rules close to the young: no duties are listed.
       expect(
         screen.queryByText('Duties the youngest applicants may not do'),
@@ -270,7 +275,7 @@ describe('Post a New Job: shifts', () => {
             { day: 'mon', start: '15:30', end: '18:30' },
             { day: 'tue', start: '15:30', end: '18:30' },
           ],
-          flexible: false,
+          flexible: true,
           season: 'year-round',
           note: '',
         },
