@@ -244,8 +244,9 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
 export type SearchValues = ReturnType<typeof searchValues>;
 
 /**
- * PostgreSQL's text search configuration, which builds the words' column (migration 0036): its
- * English one, with accents folded as SQLite's index folds them ("cafe" finds "Café").
+ * PostgreSQL's text search configuration, which builds the words' column (migration 0036,
+ * decision 079): English stems with accents folded and no word left out, as SQLite's index reads
+ * words ("cafe" finds "Café", "IT" the IT help desk).
  */
 export const POSTGRES_TEXT_CONFIG = sql.lit('firstshift_english');
 

@@ -34,7 +34,7 @@ import * as zipCodeInTheDatesIndex from './migrations/0032-zip-code-in-the-dates
 import * as zipCodeInPostgresqlDatesIndex from './migrations/0033-zip-code-in-postgresql-dates-index';
 import * as applicationCountsIndex from './migrations/0034-application-counts-index';
 import * as postgresWordsAndFiltersIndex from './migrations/0035-postgres-words-and-filters-index';
-import * as postgresSearchFoldsAccents from './migrations/0036-postgres-search-folds-accents';
+import * as postgresSearchReadsWordsAsSqlite from './migrations/0036-postgres-search-reads-words-as-sqlite';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -73,7 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-zip-code-in-postgresql-dates-index': zipCodeInPostgresqlDatesIndex,
   '0034-application-counts-index': applicationCountsIndex,
   '0035-postgres-words-and-filters-index': postgresWordsAndFiltersIndex,
-  '0036-postgres-search-folds-accents': postgresSearchFoldsAccents,
+  '0036-postgres-search-reads-words-as-sqlite': postgresSearchReadsWordsAsSqlite,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

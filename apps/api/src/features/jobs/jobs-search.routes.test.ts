@@ -65,6 +65,15 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect((await search('search=r%C3%A9sum%C3%A9')).total).toBe(1);
   });
 
+  it('finds short common words too: "IT" is a job, not a word to leave out', async () => {
+    await createJob(ctx.db, { title: 'IT help desk', description: 'Fix laptops.' });
+    await createJob(ctx.db, { title: 'Lifeguard', description: 'Watch the pool.' });
+
+    expect((await search('search=IT')).titles).toEqual(['IT help desk']);
+    expect((await search('search=the')).titles).toEqual(['Lifeguard']);
+    expect((await search('search=the+pool')).titles).toEqual(['Lifeguard']);
+  });
+
   it('counts the matches beyond the page, also on a page past the last one', async () => {
     for (let i = 1; i <= 5; i++) await createJob(ctx.db, { title: `Usher ${i}` });
     const firstPage = await search('search=usher&limit=2');

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { expectSqliteIndexesKept, postgresIndexDefinition } from '../../testing/index-columns';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { testDatabaseKinds } from '../test-database';
-import * as foldsAccents from './0036-postgres-search-folds-accents';
+import * as wordsAsSqlite from './0036-postgres-search-reads-words-as-sqlite';
 
-// Migration 0036 (decision 079): PostgreSQL's words' column folds accents, as SQLite's index
-// does. On SQLite it does nothing.
+// Migration 0036 (decision 079): PostgreSQL's words' column folds accents and keeps every word,
+// as SQLite's index does. On SQLite it does nothing.
 
 const INDEX = 'jobs_active_words_filters_idx';
 
@@ -14,7 +14,7 @@ describe('migration 0036', () => {
   const testDatabase = perTestDatabase();
 
   it.runIf(testDatabaseKinds.includes('postgres'))(
-    'builds the words’ column with accents folded, keeps its index, and is undone',
+    'builds the words’ column with accents folded and stop words kept, keeps its index, and is undone',
     async () => {
       const database = await testDatabase('postgres');
       const db = database.db as unknown as Kysely<unknown>;
@@ -33,18 +33,21 @@ describe('migration 0036', () => {
       };
 
       expect(await wordsOf('Café Taquería')).toBe("'cafe':1 'taqueria':2");
+      expect(await wordsOf('The IT desk')).toBe("'desk':3 'it':2 'the':1");
       expect(await postgresIndexDefinition(db, INDEX)).toMatch(
         /USING gin \(search_vector, \(ARRAY\[/,
       );
 
-      await foldsAccents.down(db);
+      await wordsAsSqlite.down(db);
       expect(await wordsOf('Café Taquería')).toBe("'café':1 'taquería':2");
+      expect(await wordsOf('The IT desk')).toBe("'desk':3");
       expect(await postgresIndexDefinition(db, INDEX)).toMatch(
         /WHERE \(status = 'active'::text\)$/,
       );
 
-      await foldsAccents.up(db);
+      await wordsAsSqlite.up(db);
       expect(await wordsOf('Café Taquería')).toBe("'cafe':1 'taqueria':2");
+      expect(await wordsOf('The IT desk')).toBe("'desk':3 'it':2 'the':1");
       expect(await postgresIndexDefinition(db, INDEX)).toMatch(
         /WHERE \(status = 'active'::text\)$/,
       );
@@ -53,6 +56,6 @@ describe('migration 0036', () => {
 
   it('leaves SQLite’s indexes as they are', async () => {
     const database = await testDatabase('sqlite');
-    await expectSqliteIndexesKept(database.db as unknown as Kysely<unknown>, foldsAccents);
+    await expectSqliteIndexesKept(database.db as unknown as Kysely<unknown>, wordsAsSqlite);
   });
 });
