@@ -1,20 +1,29 @@
 import type { ApplicantPageQuery, FavouritesResponse } from '@firstshift/domain';
+import { isForeignKeyViolation } from '../../db/constraint-errors';
 import type { Db } from '../../db/create-db';
 import { jobTypesOf } from '../../db/job-types';
+import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
 import { JOB_CARD_COLUMNS } from '../../db/job-card-columns';
+import { JOB_NOT_FOUND_MESSAGE } from './route-schemas';
 
 // Favourites of an applicant. Only active jobs are listed and counted: a job its business has
 // archived disappears from the list (and comes back if it is published again), since nobody
 // can open it meanwhile.
 
-/** Saves the job; saving it again changes nothing. */
+/** Saves the job; saving it again changes nothing; 404 when the job is gone. */
 export async function addFavourite(db: Db, applicantId: number, jobId: number): Promise<void> {
-  await db
-    .insertInto('favourites')
-    .values({ applicant_id: applicantId, job_id: jobId, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
-    .execute();
+  try {
+    await db
+      .insertInto('favourites')
+      .values({ applicant_id: applicantId, job_id: jobId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['applicant_id', 'job_id']).doNothing())
+      .execute();
+  } catch (error) {
+    // The job was deleted after the route found it on the board.
+    if (isForeignKeyViolation(error)) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+    throw error;
+  }
 }
 
 /** Forgets the job; forgetting one that is not saved changes nothing. */

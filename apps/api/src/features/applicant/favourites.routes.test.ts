@@ -8,6 +8,7 @@ import { createBusiness, createJob } from '../../testing/factories';
 import { buildQueryCountingApp, setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { expectBadInput, readOk } from '../../testing/http-testing';
 import { auth, signedInApplicant, signedInBusiness } from '../../testing/applicant-testing';
+import { addFavourite } from './favourites.repository';
 
 describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -25,6 +26,19 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<JobSummary[]>();
   };
+
+  it('answers 404 when the job is deleted between the check and the save', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const business = await createBusiness(ctx.db);
+    const jobId = await createJob(ctx.db, { business });
+    // As a business's delete lands after the route found the job on the board.
+    await ctx.db.deleteFrom('jobs').where('id', '=', jobId).execute();
+    await expect(addFavourite(ctx.db, applicant.userId, jobId)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Job not found',
+    });
+    expect((await favourites(applicant.token)).total).toBe(0);
+  });
 
   it('saves a job once however often it is favourited, lists it in SPEC shape, and forgets it', async () => {
     const applicant = await signedInApplicant(ctx.db);

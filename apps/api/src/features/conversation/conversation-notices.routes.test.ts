@@ -248,6 +248,41 @@ describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (
     expect(answer.statusCode).toBe(201);
   });
 
+  it('keeps the limit and one bell notice when messages are posted at once', async () => {
+    const { app, s } = await setup();
+    const earlier = new Date(Date.now() - 30 * 60_000).toISOString();
+    await app.db
+      .insertInto('application_messages')
+      .values(
+        Array.from({ length: 27 }, () => ({
+          application_id: s.applicationId,
+          sender_user_id: null,
+          sender_role: 'business' as const,
+          body: 'Hello?',
+          created_at: earlier,
+          read_at: null,
+          mailed_at: null,
+        })),
+      )
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        s.call(s.business.access_token, '/messages', { body: `Are you there? ${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      201, 201, 201, 429, 429, 429, 429, 429,
+    ]);
+    const bell = await app.db
+      .selectFrom('notifications')
+      .select('link')
+      .where('user_id', '=', s.applicant.user_id)
+      .where('read_at', 'is', null)
+      .where('kind', '=', 'message')
+      .execute();
+    expect(bell).toHaveLength(1);
+  });
+
   it('keeps links plain for an applicant under 18', async () => {
     const { app } = await setup();
     const minor = await conversationScene(app, { date_of_birth: '2011-03-01' });

@@ -13,6 +13,7 @@ import {
   zonedTimeToUtc,
 } from '@firstshift/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { Database, InterviewsTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { InterviewChange, InterviewFacts, Notify } from '../../lib/notices';
@@ -213,12 +214,6 @@ async function changeInterview(
   openBusiness(party);
   const at = now.toISOString();
   await db.transaction().execute((trx) => work(trx, at));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code)}` : '';
-  return /UNIQUE constraint|23505/.test(text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApplicationMessage, PartyRole } from '@firstshift/domain';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { isStorableId } from '../../lib/ids';
@@ -70,8 +71,8 @@ export async function readMessages(
 }
 
 /**
- * Adds `body` from `party` to the conversation and tells the other side; in `db`, which may be
- * the transaction of a status move that carries the message.
+ * Adds `body` from `party` to the conversation and tells the other side; in `db`, a transaction
+ * (the route's, or a status move's that carries the message).
  */
 export async function postMessage(
   db: Executor,
@@ -81,6 +82,18 @@ export async function postMessage(
   now: Date = new Date(),
 ): Promise<number> {
   const business = openBusiness(party);
+  // The conversation's messages are counted, written and told one post at a time: on PostgreSQL
+  // the application's row is locked to the transaction's end (SQLite's write transactions already
+  // run one at a time). Posted at once, 45 messages passed the hourly limit of 30, and their bell
+  // notices and mails were each written several times, deadlocking on one another.
+  if (isPostgres(db)) {
+    await db
+      .selectFrom('applications')
+      .select('id')
+      .where('id', '=', party.applicationId)
+      .forUpdate()
+      .execute();
+  }
   const recent = await db
     .selectFrom('application_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
