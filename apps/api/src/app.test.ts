@@ -53,6 +53,20 @@ describe.each(testDatabaseKinds)('the API base on %s', (kind) => {
     expect(post.json<{ message: string }>().message).toContain('POST /api/jobs/1/nothing');
   });
 
+  it.each(['/api/jobs/%ff', '/jobs/%E0%A4%A', '/companies/%zz'])(
+    'answers an address with a broken %%-escape (%s) with a message and the usual headers',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'This address is not valid. Check the link and try again.',
+      });
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
   it('answers 503 on the health check when the database is unreachable', async () => {
     const { app, database } = await buildIsolatedApp(kind);
     await database.destroy();

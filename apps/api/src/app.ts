@@ -44,9 +44,9 @@ import { registerPrivateResponses } from './plugins/private-responses';
 import { pageRenderer } from './plugins/page-renderer';
 import { registerPublicJobCache } from './plugins/public-job-cache';
 import { loggerOptions } from './plugins/request-log';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, unroutableAnswer } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSiteOrigin } from './plugins/site-origin';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -79,10 +79,12 @@ export async function buildApp(
   config: Config,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const https = config.publicUrl?.startsWith('https:') ?? false;
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: unroutableAnswer(securityHeaders({ https })),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +114,7 @@ export async function buildApp(
   registerTextGuard(app);
   registerPrivateResponses(app);
   registerAuth(app);
-  registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https:') ?? false });
+  registerSecurityHeaders(app, { https });
   await registerOpenApi(app);
 
   // Features that work beside their routes: what they need, they take from the plugins above;

@@ -54,3 +54,28 @@ export function isApiPath(url: string): boolean {
 export function apiNotFound(method: string, url: string): ApiErrorBody {
   return { message: `No API route matches ${method} ${url.split('?')[0] ?? url}` };
 }
+
+/** A request whose address Fastify's router could not read. */
+type FrameworkError = Pick<FastifyError, 'code'>;
+
+/**
+ * The answer to an address the router cannot read (`/api/jobs/%ff`: a broken %-escape) or to a
+ * path segment too long for it: a JSON message like any other refusal, with the security headers
+ * and no caching. Fastify's own answer echoed the address with its internal code, and without the
+ * headers every other answer carries, since no hook runs before the router.
+ */
+export function unroutableAnswer(headers: Record<string, string>) {
+  return (error: FrameworkError, _request: unknown, reply: FastifyReply) => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const body: ApiErrorBody = {
+      message: tooLong
+        ? 'This address is too long. Check the link and try again.'
+        : 'This address is not valid. Check the link and try again.',
+    };
+    return reply
+      .headers(headers)
+      .header('cache-control', 'private, no-store')
+      .status(tooLong ? 414 : 400)
+      .send(body);
+  };
+}

@@ -58,13 +58,17 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+/** The security headers of every answer (registerSecurityHeaders), as names and values. */
+export const securityHeaders = (options: { https: boolean }) =>
+  helmetHeaders(securityHeaderOptions(options));
+
 /**
  * Helmet's security headers on every answer, computed once at start-up: @fastify/helmet built
  * Helmet's whole middleware again for every request, about 15 % of the CPU of a cached answer
  * (docs/benchmarks.md). A route may still set its own (a resume download sets a stricter CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  const headers = helmetHeaders(securityHeaderOptions(options));
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

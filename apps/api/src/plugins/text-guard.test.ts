@@ -16,7 +16,7 @@ import { applicantPayload } from '../testing/auth-testing';
 import { createJob, createSavedSearch } from '../testing/factories';
 import { postRawJson } from '../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
-import { TOO_DEEP_MESSAGE } from './text-guard';
+import { TOO_DEEP_MESSAGE, brokenQueryField } from './text-guard';
 
 // NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
 // NUL and would answer 500): every route refuses them with 400 and the field.
@@ -69,6 +69,39 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused('password'));
+  });
+
+  it('is refused as bytes that are not UTF-8, in a JSON body and in a query', async () => {
+    const [before = '', after = ''] = JSON.stringify(
+      applicantPayload({ first_name: 'Ma@@ya' }),
+    ).split('@@');
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/applicant',
+      headers: { 'content-type': 'application/json' },
+      // A byte no UTF-8 text holds, then the three bytes of half a surrogate pair.
+      payload: Buffer.concat([
+        Buffer.from(before),
+        Buffer.from([0xff, 0xed, 0xa0, 0x80]),
+        Buffer.from(after),
+      ]),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ message: UNSAFE_TEXT_MESSAGE });
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
+
+    for (const query of ['search=%ED%A0%80', 'state=OR&search=caf%C3', 'search=%FF%FE']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs/?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual(refused('search'));
+    }
+    // Well-formed escapes are text like any other.
+    const cafe = await ctx.app.inject({ method: 'GET', url: '/api/jobs/?search=caf%C3%A9' });
+    expect(cafe.statusCode).toBe(200);
+    expect(brokenQueryField('/api/jobs/?a%zz=%FF')).toBe('a%zz');
+    expect(brokenQueryField('/api/jobs/?%FF=1')).toBe('');
+    expect(brokenQueryField('/api/jobs/?q=a=b%C3')).toBe('q');
+    expect(brokenQueryField('/api/jobs/?q=100%25+sure&r=%zz')).toBeUndefined();
   });
 
   it('is refused in saved searches, nested filters included', async () => {

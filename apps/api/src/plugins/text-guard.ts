@@ -11,12 +11,31 @@ export const TOO_DEEP_MESSAGE =
 /**
  * Refuses, before any route sees it, a request to the API whose body holds arrays or objects
  * nested deeper than any of the API's (400), or whose path parameters, query or parsed body hold
- * unsafe text (a NUL character or broken Unicode, see the domain's safe-text): 400 with the field.
- * Multipart fields are read by their route and checked by parsePayload.
+ * unsafe text (a NUL character or broken Unicode, see the domain's safe-text, also as bytes that
+ * are not UTF-8): 400 with the field. Multipart fields are read by their route and checked by
+ * parsePayload.
  */
 export function registerTextGuard(app: FastifyInstance): void {
+  // A JSON body's bytes must be UTF-8: read leniently, a broken sequence became U+FFFD and was
+  // stored as such, where the same character escaped in the JSON ("\ud800") was refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new HttpError(400, UNSAFE_TEXT_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.addHook('preValidation', async (request) => {
     if (!isApiPath(request.url)) return;
+    const broken = brokenQueryField(request.url);
+    if (broken !== undefined) throw new HttpError(400, UNSAFE_TEXT_MESSAGE, broken || undefined);
     if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
       throw new HttpError(400, TOO_DEEP_MESSAGE);
     }
@@ -25,4 +44,37 @@ export function registerTextGuard(app: FastifyInstance): void {
       if (field !== null) throw new HttpError(400, UNSAFE_TEXT_MESSAGE, field || undefined);
     }
   });
+}
+
+/** A run of %-escapes: one character or more, each written as its UTF-8 bytes. */
+const ESCAPES = /(?:%[0-9a-fA-F]{2})+/g;
+
+const decodesAsUtf8 = (escapes: string) => {
+  try {
+    decodeURIComponent(escapes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The name of the first query parameter of `url` whose %-escapes are not UTF-8 ("%ED%A0%80", half
+ * of a surrogate pair, or "%FF"), "" when it is a name that is broken; undefined when none is.
+ * The query parser reads such bytes as U+FFFD, which the text check cannot tell from a real one.
+ */
+export function brokenQueryField(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.includes('%', query)) return undefined;
+  const broken = (part: string) => (part.match(ESCAPES) ?? []).some((run) => !decodesAsUtf8(run));
+  for (const pair of url.slice(query + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
+    if (broken(name)) return '';
+    if (equals >= 0 && broken(pair.slice(equals + 1))) {
+      const spaced = name.replaceAll('+', ' ');
+      return decodesAsUtf8(spaced) ? decodeURIComponent(spaced) : spaced;
+    }
+  }
+  return undefined;
 }
