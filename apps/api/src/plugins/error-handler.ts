@@ -65,14 +65,14 @@ type FrameworkError = Pick<FastifyError, 'code'>;
  * headers every other answer carries, since no hook runs before the router.
  */
 export function unroutableAnswer(headers: Record<string, string>) {
-  return (error: FrameworkError, _request: unknown, reply: FastifyReply) => {
+  return (error: FrameworkError, _request: unknown, reply: FastifyReply): void => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     const body: ApiErrorBody = {
       message: tooLong
         ? 'This address is too long. Check the link and try again.'
         : 'This address is not valid. Check the link and try again.',
     };
-    return reply
+    void reply
       .headers(headers)
       .header('cache-control', 'private, no-store')
       .status(tooLong ? 414 : 400)

@@ -29,7 +29,7 @@ export function registerTextGuard(app: FastifyInstance): void {
       done(new HttpError(400, UNSAFE_TEXT_MESSAGE), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {
