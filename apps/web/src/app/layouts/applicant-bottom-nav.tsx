@@ -15,7 +15,10 @@ import { APPLICANT_NAV_ITEMS, type ApplicantNavItem } from './applicant-nav-item
 /** What fits a phone's bar, by label; the rest open from "More". */
 const ON_THE_BAR = ['Overview', 'Job Search', 'Favorites', 'My Applications'];
 /** Shorter names where the bar's fifth of a phone is too narrow for the full one. */
-const BAR_LABELS: Record<string, string> = { 'My Applications': 'Applications' };
+const BAR_LABELS: Record<string, string> = {
+  'My Applications': 'Applications',
+  'Job Search': 'Search',
+};
 
 export const BOTTOM_NAV_HEIGHT = 64;
 
@@ -41,6 +44,7 @@ export function ApplicantBottomNav() {
       component="nav"
       aria-label="Dashboard"
       data-testid="applicant-bottom-nav"
+      data-bottom-nav
       elevation={8}
       square
       sx={{

@@ -147,8 +147,10 @@ describe('ApplicantDashboardLayout', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Job Search', 'Favorites', 'Applications']);
+    ).toEqual(['Overview', 'Search', 'Favorites', 'Applications']);
+    // Short words on the bar, each on one line; the links keep the pages' whole names.
     expectLink('My Applications', '/applicant/dashboard/applications', within(bar));
+    expectLink('Job Search', '/applicant/dashboard/job-search', within(bar));
     expect(within(bar).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',

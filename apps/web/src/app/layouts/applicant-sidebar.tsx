@@ -82,7 +82,8 @@ export function ApplicantSidebar({ collapsed, overlay, onToggle, onNavigate }: P
                   sx={{
                     minHeight: 48,
                     mx: 1,
-                    px: 2,
+                    // Room for "Notification Settings" whole in 240 px; the icon centred collapsed.
+                    px: collapsed ? 2 : 1.5,
                     borderRadius: 1,
                     '&.active': {
                       bgcolor: 'action.selected',
@@ -92,7 +93,7 @@ export function ApplicantSidebar({ collapsed, overlay, onToggle, onNavigate }: P
                     },
                   }}
                 >
-                  <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2 }}>
+                  <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5 }}>
                     <Icon />
                   </ListItemIcon>
                   {!collapsed && (

@@ -15,6 +15,12 @@ export default function ToastSnackbar({ message, severity, onClose }: Props) {
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      // Above a phone's bottom bar of pages (64 px, data-bottom-nav), rather than over it.
+      sx={{
+        'body:has([data-bottom-nav]) &': {
+          bottom: 'calc(72px + env(safe-area-inset-bottom))',
+        },
+      }}
     >
       <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
         {message}
