@@ -33,7 +33,13 @@ export function activeFilters(values: JobFilters): ActiveFilter[] {
   // With a distance, the ZIP code is the centre of the search: one chip says both.
   const near = searchesNear(values);
   add('zip', !near && values.zip.trim());
-  add('radius', near && `Within ${values.radius} miles of ${values.zip.trim()}`);
+  add(
+    'radius',
+    near
+      ? `Within ${values.radius} miles of ${values.zip.trim()}`
+      : // A distance without its centre searches nothing near yet: said, not hidden.
+        values.radius !== '' && `Within ${values.radius} miles (no ZIP code)`,
+  );
   add('job_type', values.job_type && JOB_TYPE_LABELS[values.job_type]);
   add('business_category', categoryName(values));
   add('work_format', values.work_format && WORK_FORMAT_LABELS[values.work_format]);

@@ -66,6 +66,24 @@ describe('Job search filters on a phone', () => {
     await waitFor(() => expect(params(currentUrl())).toEqual({ city: 'Portland' }));
   });
 
+  it('says a distance without a ZIP code searches nothing near yet, and offers to add one', async () => {
+    mockWindowWidth(390);
+    serveJobs();
+    const { currentUrl } = renderApp('/jobs?radius=10');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    expect(screen.getByText(/^Enter a ZIP code to search within 10 miles of it\./)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add a ZIP code' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.type(within(sheet).getByRole('textbox', { name: 'Zip Code' }), '97201');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(params(currentUrl())).toEqual({ zip: '97201', radius: '10' }));
+    expect(screen.getByRole('button', { name: 'Remove Within 10 miles of 97201' })).toBeVisible();
+    expect(screen.queryByText(/^Enter a ZIP code to search within/)).toBeNull();
+  });
+
   it('shows every field at once on a wider screen', async () => {
     mockWindowWidth(1280);
     serveJobs();
