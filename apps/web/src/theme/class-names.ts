@@ -204,11 +204,13 @@ export const cx = {
   filtersPanel: 'fs-filters-panel',
   /** The cards of a search; faded while a new search is on its way. */
   jobResults: 'fs-job-results',
+  loosenedSearches: 'fs-loosened-searches',
   /** The phone's search: the keyword and its button, Filters and a chip per filter in force. */
   phoneSearch: 'fs-phone-search',
   phoneSearchForm: 'fs-phone-search-form',
   phoneSearchSubmit: 'fs-phone-search-submit',
   phoneSearchChips: 'fs-phone-search-chips',
+  phoneSearchNote: 'fs-phone-search-note',
   filtersButton: 'fs-filters-button',
   /** The number of filters in force, on the Filters icon (as Badge). */
   badge: 'fs-badge',

@@ -481,6 +481,16 @@ const rules: Record<string, CSSObject> = {
     marginTop: spacing(-1),
     color: palette.text.secondary,
   },
+  // Under the phone's chips: a distance chosen without its ZIP code, and the way to add one.
+  [`.${cx.phoneSearchNote}`]: {
+    ...variant(typography.body2),
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: spacing(1),
+    margin: `${spacing(1)} 0 0`,
+    color: palette.text.secondary,
+  },
   [`.${cx.searchPlaceCity}`]: { gridColumn: '1 / -1', [fromSm]: { gridColumn: 'auto' } },
   [`.${cx.searchSelectRow}`]: {
     display: 'grid',
@@ -882,6 +892,15 @@ const rules: Record<string, CSSObject> = {
     [fromSm]: { padding: spacing(3) },
   },
   [`.${cx.jobResults}`]: { transition: 'opacity 150ms' },
+  // Under "No jobs match your search": the search without each of its filters.
+  [`.${cx.loosenedSearches}`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: spacing(1),
+    marginTop: spacing(2),
+    '& > *': { minHeight: 40 },
+  },
   [`.${cx.jobResults}[aria-busy="true"]`]: { opacity: 0.6 },
 
   [`.${cx.phoneSearch}`]: { marginBottom: spacing(3) },

@@ -15,13 +15,22 @@ type Props = {
   children: ReactNode;
   /** The way forward; an outlined one is a quieter suggestion, at normal size. */
   action?: { label: string; to: string; startIcon?: ReactNode; variant?: 'contained' | 'outlined' };
+  /** Under the action: further, smaller ways on. */
+  more?: ReactNode;
 };
 
 /**
  * What a list shows when there is nothing in it yet: one look for every screen, so an empty
  * dashboard, favourites or search result reads the same way and always offers the next step.
  */
-export function EmptyState({ icon: Icon, title, titleComponent = 'h2', children, action }: Props) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  titleComponent = 'h2',
+  children,
+  action,
+  more,
+}: Props) {
   const variant = action?.variant ?? 'contained';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
@@ -46,6 +55,7 @@ export function EmptyState({ icon: Icon, title, titleComponent = 'h2', children,
           {action.label}
         </Button>
       )}
+      {more}
     </Paper>
   );
 }

@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from '../../theme/class-names';
 import { EmptyState } from '../feedback/empty-state';
 
 /** A search within a distance of a ZIP code, and the next wider distance's address, if any. */
@@ -12,17 +14,40 @@ export interface NearSearch {
   wider?: { miles: number; to: string };
 }
 
+/** The search without one of its filters: "Without Weekends", and its address. */
+export interface LoosenedSearch {
+  label: string;
+  to: string;
+}
+
+type NoJobsProps = { cleared: string; near?: NearSearch; loosened?: LoosenedSearch[] };
+
 /**
  * Why a search shows no cards, drawn with Material UI: loaded with it when a search first
  * comes back empty or fails, so that a page of results needs neither (docs/decisions/045).
+ * With two filters or more, each can be taken away alone.
  */
-export function NoJobsMatch({ cleared, near }: { cleared: string; near?: NearSearch }) {
+export function NoJobsMatch({ cleared, near, loosened = [] }: NoJobsProps) {
+  const more = (loosened.length > 1 || (near && loosened.length > 0)) && (
+    <nav aria-label="Search with one filter fewer" className={cx.loosenedSearches}>
+      {loosened.map((search) => (
+        <Button key={search.to} component={Link} to={search.to} size="small" variant="text">
+          {search.label}
+        </Button>
+      ))}
+    </nav>
+  );
+  return <NoJobsNote cleared={cleared} near={near} more={more || undefined} />;
+}
+
+function NoJobsNote({ cleared, near, more }: Omit<NoJobsProps, 'loosened'> & { more?: ReactNode }) {
   if (near) {
     return (
       <EmptyState
         icon={SearchOffIcon}
         title={`No jobs match your search within ${near.miles} miles of ${near.zip}.`}
         titleComponent="p"
+        more={more}
         action={
           near.wider
             ? {
@@ -49,6 +74,7 @@ export function NoJobsMatch({ cleared, near }: { cleared: string; near?: NearSea
       icon={SearchOffIcon}
       title="No jobs match your search."
       titleComponent="p"
+      more={more}
       action={{
         label: 'Clear filters',
         to: cleared,

@@ -72,3 +72,42 @@ describe('Job results: nothing within the distance', () => {
     expect(calls.at(-1)?.url.searchParams.get('near')).toBe('33101');
   });
 });
+
+describe('Job results: nothing found with several filters', () => {
+  it('offers the search without each filter in turn, the distance kept', async () => {
+    const weekdays = [buildJobSummary({ title: 'Library Reading Buddy' })];
+    mockFetch((call) =>
+      call.url.searchParams.has('weekends')
+        ? jsonResponse([], { headers: { 'X-Total-Count': '0' } })
+        : jsonResponse(weekdays, { headers: { 'X-Total-Count': '1' } }),
+    );
+    const { currentUrl } = renderApp(
+      '/jobs?zip=43209&radius=10&minimum_age=15&weekends=true&youngHours=true&sort=distance',
+    );
+
+    expect(
+      await screen.findByText('No jobs match your search within 10 miles of 43209.'),
+    ).toBeVisible();
+    const ways = screen.getByRole('navigation', { name: 'Search with one filter fewer' });
+    expect(
+      within(ways)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Without Open to age 15', 'Without Weekends', 'Without Hours fit ages 14–15']);
+    await userEvent.setup().click(within(ways).getByRole('link', { name: 'Without Weekends' }));
+
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    await waitFor(() =>
+      expect(currentUrl()).toBe(
+        '/jobs?zip=43209&radius=10&minimum_age=15&youngHours=true&sort=distance',
+      ),
+    );
+  });
+
+  it('offers nothing more than "Clear filters" for a single filter', async () => {
+    mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
+    renderApp('/jobs?weekends=true');
+    expect(await screen.findByText('No jobs match your search.')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Search with one filter fewer' })).toBeNull();
+  });
+});

@@ -1,10 +1,18 @@
-import { type JobSummary, RADIUS_MILES, isRadiusMiles } from '@firstshift/domain';
+import {
+  type JobSummary,
+  RADIUS_MILES,
+  isRadiusMiles,
+  jobSearchFromParams,
+  jobSearchToParams,
+  searchesNear,
+} from '@firstshift/domain';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { muiLazy } from '../../lib/mui-lazy';
 import { cx } from '../../theme/class-names';
 import { JobCardGrid } from './job-card-grid';
-import type { NearSearch } from './job-results-notes';
+import { activeFilters, withoutFilter } from '../job-filters/active-filters';
+import type { LoosenedSearch, NearSearch } from './job-results-notes';
 
 const NoJobsMatch = muiLazy(() => import('./job-results-notes').then((m) => m.NoJobsMatch));
 const JobResultsError = muiLazy(() => import('./job-results-notes').then((m) => m.JobResultsError));
@@ -42,7 +50,11 @@ export function JobResults({ jobs, error, isUpdating, renderCard, children }: Pr
   if (jobs && jobs.length === 0) {
     return (
       <Suspense>
-        <NoJobsMatch cleared={cleared} near={nearSearch(pathname, params)} />
+        <NoJobsMatch
+          cleared={cleared}
+          near={nearSearch(pathname, params)}
+          loosened={loosenedSearches(pathname, params)}
+        />
       </Suspense>
     );
   }
@@ -65,4 +77,19 @@ function nearSearch(pathname: string, params: URLSearchParams): NearSearch | und
   next.set('radius', String(wider));
   next.delete('page');
   return { zip, miles, wider: { miles: wider, to: `${pathname}?${next.toString()}` } };
+}
+
+/**
+ * The same search with one of its filters taken away, for each filter in force: which one keeps
+ * every job out, the page cannot tell, so it offers each (a radius's wider distance is offered on
+ * its own).
+ */
+function loosenedSearches(pathname: string, params: URLSearchParams): LoosenedSearch[] {
+  const { filters, sort } = jobSearchFromParams(params);
+  return activeFilters(filters)
+    .filter((filter) => filter.key !== 'radius' || !searchesNear(filters))
+    .map((filter) => {
+      const next = jobSearchToParams(withoutFilter(filters, filter.key), sort);
+      return { label: `Without ${filter.label}`, to: `${pathname}?${next.toString()}` };
+    });
 }

@@ -122,8 +122,8 @@ export function PhoneJobSearch({ filters, onSearch, hideMinimumAge }: Props) {
       </div>
 
       {filters.radius !== '' && filters.zip.trim() === '' && (
-        <p className={cx.searchPlaceHelp}>
-          Enter a ZIP code to search within {filters.radius} miles of it.{' '}
+        <p className={cx.phoneSearchNote}>
+          Enter a ZIP code to search within {filters.radius} miles of it.
           <PlainButton size="small" onClick={openSheet}>
             Add a ZIP code
           </PlainButton>
