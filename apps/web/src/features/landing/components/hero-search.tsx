@@ -1,13 +1,27 @@
-import { NO_JOB_FILTERS, jobFiltersToParams, type JobFilters } from '@firstshift/domain';
+import {
+  NO_JOB_FILTERS,
+  isValidZip,
+  jobFiltersToParams,
+  type JobFilters,
+} from '@firstshift/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { JobSearchForm } from '../../../components/job-filters/job-search-form';
 import { cx } from '../../../theme/class-names';
 
+/** How far from a ZIP code typed here the first search looks (decision 080). */
+export const LANDING_RADIUS_MILES = 10;
+
 export function HeroSearch() {
   const navigate = useNavigate();
   const search = (values: JobFilters) => {
-    const query = jobFiltersToParams(values).toString();
+    // "Close to home": a ZIP code is where the jobs should be near, not the only place they may
+    // be; the results page shows the distance and offers "Any distance".
+    const zip = values.zip.trim();
+    const near = isValidZip(zip) && zip.length === 5;
+    const query = jobFiltersToParams(
+      near ? { ...values, zip, radius: String(LANDING_RADIUS_MILES) } : values,
+    ).toString();
     void navigate(paths.jobs.getHref(query ? `?${query}` : ''));
   };
 

@@ -77,4 +77,15 @@ describe('Landing page', () => {
       hsWelcome: 'true',
     });
   });
+
+  it('searches within 10 miles of a ZIP code typed, which the results page can widen or drop', async () => {
+    mockFetch(() => jsonResponse([]));
+    const { currentUrl } = renderApp('/');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), ' 43209 ');
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/jobs?zip=43209&radius=10'));
+  });
 });
