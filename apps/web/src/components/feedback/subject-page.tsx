@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { cx } from '../../theme/class-names';
 import { PlainButton } from '../plain-button';
 import { ArrowBackIcon } from '../plain-icons';
 import { VisuallyHidden } from './visually-hidden';
 import { PlainLink } from '../plain-link';
+import { resultsOf } from '../job-card/results-state';
 
 type ProblemProps = { title: string; isError?: boolean; detail?: string };
 
@@ -39,8 +41,9 @@ type Props<T> = {
 };
 
 /**
- * A public page about one thing (a job, a company): the way back to every job, then the thing,
- * or why it cannot be shown, or its skeleton while it loads.
+ * A public page about one thing (a job, a company): the way back to the results it was opened
+ * from or to every job, then the thing, or why it cannot be shown, or its skeleton while it
+ * loads.
  */
 export function SubjectPage<T>({
   subject,
@@ -51,12 +54,14 @@ export function SubjectPage<T>({
   skeleton,
   children,
 }: Props<T>) {
+  // Opened from a page of results, the way back is to those results, filters and page kept.
+  const results = resultsOf(useLocation().state);
   return (
     <div className={`${cx.container} ${cx.jobPage}`}>
       <div className={cx.jobBackRow}>
-        <PlainLink to={paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
+        <PlainLink to={results ?? paths.jobs.getHref()} className={`${cx.link} ${cx.jobBack}`}>
           <ArrowBackIcon fontSize="small" />
-          All jobs
+          {results ? 'Back to results' : 'All jobs'}
         </PlainLink>
       </div>
       {subject ? (

@@ -20,6 +20,7 @@ import {
   GroupsOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../plain-icons';
+import { useFromResults } from './results-state';
 import { PlainLink } from '../plain-link';
 
 type Props = {
@@ -49,12 +50,13 @@ export function JobCard({
   showCompany = true,
 }: Props) {
   const { now } = useClock();
+  const fromResults = useFromResults();
   const location = joinLocation({ city: job.location.city, state: job.location.state, zip: '' });
   const pay = formatCompensation(job.compensation_amount, job.compensation_type);
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
 
   const title = linked ? (
-    <PlainLink to={paths.job.getHref(job.id)} className={cx.cardLink}>
+    <PlainLink to={paths.job.getHref(job.id)} state={fromResults} className={cx.cardLink}>
       {job.title}
     </PlainLink>
   ) : (

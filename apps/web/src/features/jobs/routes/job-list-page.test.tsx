@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildJobSummary } from '../../../testing/job-builders';
+import { buildJobDetail, buildJobSummary } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 
@@ -147,5 +147,29 @@ describe('Job list page', () => {
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
     await waitFor(() => expect(currentUrl()).toBe('/jobs?search=cook'));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('skip')).toBe('0'));
+  });
+
+  it('leads back from a job to the results it was opened from, filters and page kept', async () => {
+    const job = buildJobSummary({ id: 7, title: 'Dog Walker' });
+    mockFetch((call) =>
+      call.url.pathname.endsWith('/jobs/7')
+        ? jsonResponse(buildJobDetail({ id: 7, title: 'Dog Walker' }))
+        : jsonResponse([job], { headers: { 'X-Total-Count': '45' } }),
+    );
+    const { currentUrl } = renderApp('/jobs?city=Raleigh&page=2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Dog Walker' }));
+    await waitFor(() => expect(currentUrl()).toBe('/jobs/7'));
+
+    const back = await screen.findByRole('link', { name: 'Back to results' });
+    expect(back).toHaveAttribute('href', '/jobs?city=Raleigh&page=2');
+    await user.click(back);
+    await waitFor(() => expect(currentUrl()).toBe('/jobs?city=Raleigh&page=2'));
+  });
+
+  it('leads to every job from a job opened by its address', async () => {
+    mockFetch(() => jsonResponse(buildJobDetail({ id: 7 })));
+    renderApp('/jobs/7');
+    expect(await screen.findByRole('link', { name: 'All jobs' })).toHaveAttribute('href', '/jobs');
   });
 });
