@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interviewInPlaySchema } from './interviews';
 import { APPLICATION_STATUSES, JOB_TYPES, SORT_OPTIONS, WORK_FORMATS } from './constants';
 import { jobListQuerySchema } from './jobs';
-import { formBooleanField, requiredTextField } from './validation/fields';
+import { formBooleanField, requiredLineField } from './validation/fields';
 
 // Request and response shapes of the applicant calls (SPEC §3, §7) and of what our design adds
 // to them (DESIGN §5: saved searches, notification settings). The API declares its route
@@ -150,7 +150,7 @@ export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
 
 /** POST /applicant/saved-searches and PUT /applicant/saved-searches/{id}. */
 export const savedSearchPayloadSchema = z.object({
-  name: requiredTextField(SAVED_SEARCH_NAME_MESSAGE, SAVED_SEARCH_NAME_MAX_LENGTH),
+  name: requiredLineField(SAVED_SEARCH_NAME_MESSAGE, SAVED_SEARCH_NAME_MAX_LENGTH),
   filters: savedSearchFiltersSchema.prefault({}),
 });
 export type SavedSearchPayloadInput = z.input<typeof savedSearchPayloadSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_TIME_ZONE_IDS, zonedTimeToUtc } from './interview-time';
-import { optionalTextField, requiredTextField } from './validation/fields';
+import { optionalTextField, requiredLineField, requiredTextField } from './validation/fields';
 import { isIsoDate } from './validation/patterns';
 
 // Interviews and the messages of an application (docs/decisions/034): what a business proposes,
@@ -71,7 +71,7 @@ const timeZoneField = z.enum(INTERVIEW_TIME_ZONE_IDS, {
 /** Where the interview happens, checked against how it happens. */
 const placeFields = {
   format: z.enum(INTERVIEW_FORMATS, { error: INTERVIEW_MESSAGES.formatRequired }),
-  location: requiredTextField(INTERVIEW_MESSAGES.addressRequired, 300),
+  location: requiredLineField(INTERVIEW_MESSAGES.addressRequired, 300),
   note: optionalTextField(NOTE_MAX_LENGTH),
 };
 

@@ -1,8 +1,8 @@
 import {
+  optionalLineField,
   optionalStateCodeField,
-  optionalTextField,
   optionalZipField,
-  requiredTextField,
+  requiredLineField,
   stateCodeField,
   zipField,
 } from './fields';
@@ -13,17 +13,17 @@ import { MESSAGES } from './messages';
 // still be valid (SPEC §5).
 
 export const businessAddressFields = {
-  address_line1: requiredTextField(MESSAGES.addressRequired, 200),
-  address_line2: optionalTextField(200),
-  city: requiredTextField(MESSAGES.cityRequired, 100),
+  address_line1: requiredLineField(MESSAGES.addressRequired, 200),
+  address_line2: optionalLineField(200),
+  city: requiredLineField(MESSAGES.cityRequired, 100),
   state: stateCodeField(),
   zip_code: zipField(MESSAGES.zipInvalid),
 };
 
 export const applicantAddressFields = {
-  address_line1: optionalTextField(200),
-  address_line2: optionalTextField(200),
-  city: optionalTextField(100),
+  address_line1: optionalLineField(200),
+  address_line2: optionalLineField(200),
+  city: optionalLineField(100),
   state: optionalStateCodeField(),
   zip_code: optionalZipField(MESSAGES.zipInvalid),
 };

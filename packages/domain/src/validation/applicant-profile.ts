@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserProfile } from '../api-types';
 import { formatOptionalPhone } from '../phone';
 import { applicantAddressFields } from './address';
-import { dateOfBirthField, optionalPhoneField, requiredTextField } from './fields';
+import { dateOfBirthField, optionalPhoneField, requiredLineField } from './fields';
 import { formDefaults } from './form';
 import { MESSAGES } from './messages';
 
@@ -10,8 +10,8 @@ import { MESSAGES } from './messages';
 // Text is trimmed and a blank optional field is sent as null.
 
 export const applicantProfileUpdateSchema = z.object({
-  first_name: requiredTextField(MESSAGES.firstNameRequired, 60),
-  last_name: requiredTextField(MESSAGES.lastNameRequired, 60),
+  first_name: requiredLineField(MESSAGES.firstNameRequired, 60),
+  last_name: requiredLineField(MESSAGES.lastNameRequired, 60),
   phone_number: optionalPhoneField(MESSAGES.phoneNumberInvalid),
   date_of_birth: dateOfBirthField(),
   ...applicantAddressFields,

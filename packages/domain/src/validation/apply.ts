@@ -7,6 +7,7 @@ import {
   formBooleanField,
   optionalTextField,
   phoneField,
+  requiredLineField,
   requiredTextField,
   stateCodeField,
   zipField,
@@ -37,13 +38,13 @@ export const jobIdSchema = z
 export const applicationFieldsSchema = z.object({
   /** The path's job id is the one that counts; this one, when sent, must agree with it. */
   job_id: jobIdSchema.optional(),
-  first_name: requiredTextField(MESSAGES.firstNameRequired, 60),
-  last_name: requiredTextField(MESSAGES.lastNameRequired, 60),
+  first_name: requiredLineField(MESSAGES.firstNameRequired, 60),
+  last_name: requiredLineField(MESSAGES.lastNameRequired, 60),
   email: emailField(),
   /** Stored in E.164 ("+19195550188"). */
   phone_number: phoneField(MESSAGES.phoneNumberInvalid, MESSAGES.phoneNumberRequired),
-  street_address: requiredTextField(MESSAGES.streetAddressRequired, 300),
-  city: requiredTextField(MESSAGES.cityRequired, 100),
+  street_address: requiredLineField(MESSAGES.streetAddressRequired, 300),
+  city: requiredLineField(MESSAGES.cityRequired, 100),
   /** A state code in any letter case; yields it in capitals. */
   state: stateCodeField(MESSAGES.stateRequired),
   zip_code: zipField(MESSAGES.jobZipInvalid),

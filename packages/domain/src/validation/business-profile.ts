@@ -5,7 +5,7 @@ import { businessAddressFields } from './address';
 import {
   businessCategoryField,
   optionalPhoneField,
-  requiredTextField,
+  requiredLineField,
   textOrEmptyField,
 } from './fields';
 import { formDefaults } from './form';
@@ -15,7 +15,7 @@ import { MESSAGES } from './messages';
 // Register Your Business asks the same of the business, under the same names.
 
 export const businessDetailsFields = {
-  business_name: requiredTextField(MESSAGES.businessNameRequired, 120),
+  business_name: requiredLineField(MESSAGES.businessNameRequired, 120),
   business_category: businessCategoryField(),
   business_description: textOrEmptyField(2000),
 };

@@ -42,6 +42,23 @@ export function requiredTextField(message: string, max: number) {
     .max(max, { error: tooLong(max) });
 }
 
+/** Line breaks, tabs and other control characters, with the spaces around them. */
+// eslint-disable-next-line no-control-regex -- finding the control characters is the point
+const BREAKS = /\s*[\u0001-\u001f\u007f\u0085\u2028\u2029]+\s*/g;
+
+/** The text on one line: a name, a title, a street pasted with its line breaks reads as one. */
+export const oneLine = (text: string): string => text.replace(BREAKS, ' ');
+
+/** A one-line text (a name, a title, a city): what requiredTextField takes, on one line. */
+export function requiredLineField(message: string, max: number) {
+  return requiredTextField(message, max).transform(oneLine);
+}
+
+/** An optional one-line text: what optionalTextField takes, on one line. */
+export function optionalLineField(max: number) {
+  return optionalTextField(max).transform((value) => (value === null ? null : oneLine(value)));
+}
+
 export function optionalTextField(max: number) {
   return safeString()
     .trim()

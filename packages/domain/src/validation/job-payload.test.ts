@@ -53,6 +53,22 @@ describe('job post payload', () => {
     });
   });
 
+  it('keeps a title, a street and a city on one line, and a description as written', () => {
+    const parsed = jobPostPayloadSchema.parse({
+      ...validPayload(),
+      title: 'Hdr\r\nBcc: victim@example.test',
+      location_street: '9 Oak Ave\n\tUnit 2 ',
+      location_city: 'Boise\u2028',
+      description: 'Walk dogs.\n\nAfter school.',
+    });
+    expect(parsed).toMatchObject({
+      title: 'Hdr Bcc: victim@example.test',
+      location_street: '9 Oak Ave Unit 2',
+      location_city: 'Boise',
+      description: 'Walk dogs.\n\nAfter school.',
+    });
+  });
+
   it('takes exactly one job type', () => {
     expect(messages(jobPostPayloadSchema.safeParse({ ...validPayload(), job_type: [] }))).toEqual({
       job_type: 'Select a job type',

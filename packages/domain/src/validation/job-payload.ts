@@ -12,6 +12,7 @@ import {
   emailField,
   optionalIsoDateField,
   optionalTextField,
+  requiredLineField,
   requiredTextField,
   safeString,
   stateCodeField,
@@ -45,7 +46,7 @@ const textList = z
 const flag = z.boolean({ error: MESSAGES.yesOrNo }).default(false);
 
 export const jobPostPayloadSchema = z.object({
-  title: requiredTextField(MESSAGES.jobTitleRequired, JOB_TITLE_MAX_LENGTH),
+  title: requiredLineField(MESSAGES.jobTitleRequired, JOB_TITLE_MAX_LENGTH),
   /** One job type, sent as a one-item list. */
   job_type: z
     .array(z.enum(JOB_TYPES, { error: MESSAGES.jobTypeRequired }), {
@@ -62,8 +63,8 @@ export const jobPostPayloadSchema = z.object({
       error: MESSAGES.minimumAgeRequired,
     }),
   /** Address line 1, then ", " and line 2 when there is one. */
-  location_street: requiredTextField(MESSAGES.addressRequired, 410),
-  location_city: requiredTextField(MESSAGES.cityRequired, 100),
+  location_street: requiredLineField(MESSAGES.addressRequired, 410),
+  location_city: requiredLineField(MESSAGES.cityRequired, 100),
   location_state: stateCodeField(MESSAGES.stateRequired),
   location_zip: zipField(MESSAGES.jobZipInvalid),
   description: requiredTextField(MESSAGES.jobDescriptionRequired, 10_000),
