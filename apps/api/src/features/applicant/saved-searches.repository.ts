@@ -11,6 +11,10 @@ import { isStorableId } from '../../lib/ids';
 // An applicant's saved searches. Every call names the applicant, so one applicant's id never
 // reaches another's search: it is simply not found.
 
+/** Said when the applicant saves filters they have already saved, under the name they gave. */
+export const alreadySavedMessage = (name: string) =>
+  `You already saved this search as “${name}”. Find it under Saved Searches.`;
+
 export const SAVED_SEARCHES_FULL_MESSAGE = `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`;
 
 /** The applicant's saved searches, newest first. */
@@ -49,6 +53,14 @@ export async function createSavedSearch(
       .where('applicant_id', '=', applicantId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL_MESSAGE);
+    // The same filters saved twice would list, count and mail the same jobs twice.
+    const same = await trx
+      .selectFrom('saved_searches')
+      .select('name')
+      .where('applicant_id', '=', applicantId)
+      .where('filters', '=', JSON.stringify(payload.filters))
+      .executeTakeFirst();
+    if (same) throw new HttpError(409, alreadySavedMessage(same.name));
     return insertSavedSearch(trx, applicantId, payload);
   });
 }

@@ -238,6 +238,25 @@ describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
     expect((await create(other.token, { name: 'Mine', filters: {} })).statusCode).toBe(201);
   });
 
+  it('says the search is saved already when its filters are, under whatever name', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const filters = { search: 'barista', near: '97201', radius: 10 };
+    expect((await create(applicant.token, { name: 'Coffee near me', filters })).statusCode).toBe(
+      201,
+    );
+    const again = await create(applicant.token, { name: 'Barista jobs', filters });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'You already saved this search as “Coffee near me”. Find it under Saved Searches.',
+    });
+    expect(await list(applicant.token)).toHaveLength(1);
+    const other = await create(applicant.token, {
+      name: 'Wider',
+      filters: { ...filters, radius: 25 },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
   it('keeps the limit when many saves arrive at once', async () => {
     const applicant = await signedInApplicant(ctx.db);
     for (let i = 0; i < SAVED_SEARCHES_MAX - 5; i++) {
@@ -248,7 +267,7 @@ describe.each(testDatabaseKinds)('saved searches on %s', (kind) => {
     }
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        create(applicant.token, { name: `At once ${i}`, filters: { city: 'Portland' } }),
+        create(applicant.token, { name: `At once ${i}`, filters: { city: `Portland ${i}` } }),
       ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([
