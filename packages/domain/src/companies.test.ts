@@ -34,10 +34,10 @@ describe('how quickly a business answers, in words', () => {
 
   it('says why there is no median', () => {
     expect(describeResponseTime({ median_hours: null, answered: 0, received: 0 })).toBe(
-      'No applications in the past year yet, so there is no response time to show.',
+      'No response time yet: nobody has applied in the past year.',
     );
     expect(describeResponseTime({ median_hours: null, answered: 2, received: 9 })).toBe(
-      'Too few answered applications in the past year to say how quickly it responds.',
+      'Not enough answered applications in the past year to say how quickly it responds.',
     );
     expect(describeResponseTime({ median_hours: 5, answered: 3, received: 3 })).toBe(
       'Usually responds within 5 hours',

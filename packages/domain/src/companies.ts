@@ -83,8 +83,8 @@ export function describeResponseHours(hours: number): string {
 export function describeResponseTime(time: CompanyResponseTime): string {
   if (time.median_hours === null) {
     return time.received === 0
-      ? 'No applications in the past year yet, so there is no response time to show.'
-      : 'Too few answered applications in the past year to say how quickly it responds.';
+      ? 'No response time yet: nobody has applied in the past year.'
+      : 'Not enough answered applications in the past year to say how quickly it responds.';
   }
   return `Usually responds ${describeResponseHours(time.median_hours)}`;
 }

@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds)('the company page /companies/{id} on %s', (kind
     const html = (await ctx.app.inject({ method: 'GET', url: `/companies/${business.userId}` }))
       .body;
     expect(html).toContain(
-      '<meta name="description" content="Pine Books, Retail in Portland, OR: 1 open job. No applications in the past year yet, so there is no response time to show." />',
+      '<meta name="description" content="Pine Books, Retail in Portland, OR: 1 open job. No response time yet: nobody has applied in the past year." />',
     );
     expect(jsonLd(html).description).toBeUndefined();
   });

@@ -43,7 +43,7 @@ describe('Company page', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Too few answered applications in the past year to say how quickly it responds.',
+        'Not enough answered applications in the past year to say how quickly it responds.',
       ),
     ).toBeVisible();
     expect(screen.queryByText(/answered \d+ of the \d+ applications/)).toBeNull();
