@@ -55,9 +55,9 @@ export function JobFactsCard({ job, applyButton }: Props) {
           <div className={cx.jobFactsRules}>
             <LabelChip label="Hours fit the rules for 14–15-year-olds" tone="secondary" />
             <p className={`${cx.body2} ${cx.secondary}`}>
-              Checked against the federal limits on when and how long 14- and 15-year-olds may
-              work, taking school as 8 am to 3 pm on weekdays (29 CFR 570.35). Your school’s own
-              hours and your state’s rules, which may be stricter, are not checked.
+              Checked against the federal limits on when and how long 14- and 15-year-olds may work,
+              taking school as 8 am to 3 pm on weekdays (29 CFR 570.35). Your school’s own hours and
+              your state’s rules, which may be stricter, are not checked.
             </p>
           </div>
         )}
