@@ -27,6 +27,7 @@ import {
   workScheduleSchema,
   youngWorkerConflicts,
 } from '@firstshift/domain';
+import { useId } from 'react';
 import { type Control, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { choiceSelectField } from '../../../components/form-fields/choice-select-field';
@@ -110,6 +111,9 @@ export function ShiftsFields({ control, disabled }: Props) {
   const age = Number(minimumAge);
   const young = Number.isInteger(age) && age > 0 && opensToYoungWorkers(age);
   const conflicts = checked && young ? youngWorkerConflicts(checked) : [];
+  // The rows of the days a rule is broken on are marked, and point at the explanation below.
+  const flaggedDays = new Set(conflicts.flatMap((conflict) => conflict.day ?? []));
+  const conflictsId = useId();
   const code = categoryCode(category);
   const hazards = code && Number.isInteger(age) && age > 0 ? hazardsForAge(code, age) : [];
   // As the job's page will say them: the shifts, their season, flexible hours and the note.
@@ -128,44 +132,58 @@ export function ShiftsFields({ control, disabled }: Props) {
               : 'No shifts yet. Add the days and hours the job is worked, so that students can find jobs that fit their week.'}
         </Typography>
       )}
-      {fields.map((field, index) => (
-        <Box
-          key={field.id}
-          role="group"
-          aria-label={`Shift ${index + 1}`}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-            <DaySelect {...common} name={`work_schedule.shifts.${index}.day`} required />
+      {fields.map((field, index) => {
+        const day = schedule?.shifts[index]?.day;
+        const flagged = day !== undefined && flaggedDays.has(day);
+        return (
+          <Box
+            key={field.id}
+            role="group"
+            aria-label={`Shift ${index + 1}`}
+            aria-describedby={flagged ? conflictsId : undefined}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '2fr 1fr 1fr auto' },
+              ...(flagged && { borderLeft: 4, borderColor: 'warning.main', pl: 1.5 }),
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <DaySelect {...common} name={`work_schedule.shifts.${index}.day`} required />
+            </Box>
+            {SHIFT_TIMES.map(([part, label]) => (
+              <TextFormField
+                key={part}
+                {...common}
+                name={`work_schedule.shifts.${index}.${part}`}
+                label={label}
+                type="time"
+                required
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                sx={TIME_FIELD}
+              />
+            ))}
+            {!disabled && (
+              <IconButton
+                aria-label={`Remove shift ${index + 1}`}
+                onClick={() => remove(index)}
+                sx={{ mt: 0.5 }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            )}
+            {flagged && (
+              <Typography
+                variant="caption"
+                sx={{ gridColumn: '1 / -1', mt: -1, color: 'warning.dark' }}
+              >
+                This day breaks a rule for 14- and 15-year-olds: see below.
+              </Typography>
+            )}
           </Box>
-          {SHIFT_TIMES.map(([part, label]) => (
-            <TextFormField
-              key={part}
-              {...common}
-              name={`work_schedule.shifts.${index}.${part}`}
-              label={label}
-              type="time"
-              required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              sx={TIME_FIELD}
-            />
-          ))}
-          {!disabled && (
-            <IconButton
-              aria-label={`Remove shift ${index + 1}`}
-              onClick={() => remove(index)}
-              sx={{ mt: 0.5 }}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          )}
-        </Box>
-      ))}
+        );
+      })}
       {!disabled && (
         <Box>
           <Button
@@ -205,7 +223,7 @@ export function ShiftsFields({ control, disabled }: Props) {
         </FormHelperText>
       )}
       {conflicts.length > 0 && (
-        <Alert severity="warning" role="status">
+        <Alert severity="warning" role="status" id={conflictsId}>
           <AlertTitle>These hours break the federal rules for 14- and 15-year-olds</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {conflicts.map((conflict) => (

@@ -242,6 +242,12 @@ describe('Post a New Job: shifts', () => {
         'Monday 3:30–7:30 pm ends after 7 pm: 14- and 15-year-olds may work only between 7 am and 7 pm',
       );
       expect(alert).toHaveTextContent('Monday has 4 hours of work');
+      // The shift at fault is marked, and described by the explanation.
+      const shift = screen.getByRole('group', { name: 'Shift 1' });
+      expect(
+        within(shift).getByText('This day breaks a rule for 14- and 15-year-olds: see below.'),
+      ).toBeVisible();
+      expect(shift).toHaveAccessibleDescription(/These hours break the federal rules/);
 
       // The server refuses such hours too; its message shows under the shifts, and takes the
       // focus there, far above the button pressed.
@@ -252,6 +258,7 @@ describe('Post a New Job: shifts', () => {
 
       fireEvent.change(end, { target: { value: '18:30' } });
       expect(await screen.findByText(/^These hours fit the federal rules/)).toBeVisible();
+      expect(screen.queryByText(/^This day breaks a rule/)).toBeNull();
       // The next shift copies the last one's hours, on the next day.
       await user.click(screen.getByRole('button', { name: 'Add a shift' }));
       expect(shiftInputs('Starts')[1]).toHaveValue('15:30');
