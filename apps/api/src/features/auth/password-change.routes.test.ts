@@ -33,6 +33,34 @@ describe.each(testDatabaseKinds)('change password on %s', (kind) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('lets one of several changes sent at once with the same current password through', async () => {
+    const applicant = await registerApplicant(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        change(applicant.access_token, {
+          current_password: 'secret123',
+          new_password: `newpass45${i}`,
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    for (const res of answers.filter((a) => a.statusCode !== 200)) {
+      // Refused as a wrong current password (400), or, once the winner ended every session,
+      // as a session that is over (401).
+      expect([400, 401]).toContain(res.statusCode);
+    }
+    const winner = answers.findIndex((res) => res.statusCode === 200);
+    expect((await login(applicant.email, `newpass45${winner}`)).statusCode).toBe(200);
+    const sessions = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', applicant.user_id)
+      .execute();
+    // The winner's session and the sign-in just made.
+    expect(sessions).toHaveLength(2);
+  });
+
   it('changes the password, ends every session and answers with a new one', async () => {
     const business = await registerBusiness(ctx.app, { business_name: 'Rose City Bakery' });
     const remembered = (await login(business.email, 'secret123', true)).json<LoginResponse>();

@@ -116,11 +116,20 @@ export async function replacePassword(
   userId: number,
   passwordHash: string,
   now: Date = new Date(),
-): Promise<void> {
-  await db
+  /** Only over this password (its hash, null for none): false, and nothing done, if it changed. */
+  over?: { passwordHash: string | null },
+): Promise<boolean> {
+  const replaced = await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: now.toISOString() })
     .where('id', '=', userId)
-    .execute();
+    .$if(over !== undefined, (q) =>
+      over?.passwordHash == null
+        ? q.where('password_hash', 'is', null)
+        : q.where('password_hash', '=', over.passwordHash),
+    )
+    .executeTakeFirst();
+  if (Number(replaced.numUpdatedRows) === 0) return false;
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  return true;
 }

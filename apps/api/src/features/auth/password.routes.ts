@@ -137,7 +137,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       const remember = await sessionRemember(app.db, request);
       const passwordHash = await hashPassword(payload.new_password);
       const token = await app.db.transaction().execute(async (trx) => {
-        await replacePassword(trx, id, passwordHash);
+        // Over the password just checked only: of two changes at once with the same current
+        // password, the second finds it changed, as if it had been typed wrong.
+        const replaced = await replacePassword(trx, id, passwordHash, new Date(), {
+          passwordHash: account.passwordHash ?? null,
+        });
+        if (!replaced) {
+          throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordIncorrect, 'current_password');
+        }
         await trx
           .updateTable('password_reset_tokens')
           .set({ used_at: new Date().toISOString() })
