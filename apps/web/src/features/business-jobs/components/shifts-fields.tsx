@@ -174,10 +174,7 @@ export function ShiftsFields({ control, disabled }: Props) {
               </IconButton>
             )}
             {flagged && (
-              <Typography
-                variant="caption"
-                sx={{ gridColumn: '1 / -1', mt: -1, color: 'warning.dark' }}
-              >
+              <Typography variant="caption" sx={{ gridColumn: '1 / -1', mt: -1, fontWeight: 600 }}>
                 This day breaks a rule for 14- and 15-year-olds: see below.
               </Typography>
             )}
