@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,25 @@ function eventOf(ics: string) {
     summary: event.getFirstPropertyValue('summary'),
     location: event.getFirstPropertyValue('location'),
   };
+}
+
+/** `count` messages from the business, sent half an hour ago: toward the hourly limit. */
+async function sentHalfAnHourAgo(app: FastifyInstance, applicationId: number, count: number) {
+  const earlier = new Date(Date.now() - 30 * 60_000).toISOString();
+  await app.db
+    .insertInto('application_messages')
+    .values(
+      Array.from({ length: count }, () => ({
+        application_id: applicationId,
+        sender_user_id: null,
+        sender_role: 'business' as const,
+        body: 'Hello?',
+        created_at: earlier,
+        read_at: null,
+        mailed_at: null,
+      })),
+    )
+    .execute();
 }
 
 describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (kind) => {
@@ -226,21 +246,7 @@ describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (
 
   it('holds back a flood of messages from one side, and says when to try again', async () => {
     const { app, s } = await setup();
-    const earlier = new Date(Date.now() - 30 * 60_000).toISOString();
-    await app.db
-      .insertInto('application_messages')
-      .values(
-        Array.from({ length: 30 }, () => ({
-          application_id: s.applicationId,
-          sender_user_id: null,
-          sender_role: 'business' as const,
-          body: 'Hello?',
-          created_at: earlier,
-          read_at: null,
-          mailed_at: null,
-        })),
-      )
-      .execute();
+    await sentHalfAnHourAgo(app, s.applicationId, 30);
     const flooded = await s.call(s.business.access_token, '/messages', { body: 'Hello again?' });
     expect(flooded.statusCode).toBe(429);
     expect(flooded.json<{ message: string }>().message).toMatch(/Wait a little/);
@@ -250,21 +256,7 @@ describe.each(testDatabaseKinds)('what each side hears of an interview on %s', (
 
   it('keeps the limit and one bell notice when messages are posted at once', async () => {
     const { app, s } = await setup();
-    const earlier = new Date(Date.now() - 30 * 60_000).toISOString();
-    await app.db
-      .insertInto('application_messages')
-      .values(
-        Array.from({ length: 27 }, () => ({
-          application_id: s.applicationId,
-          sender_user_id: null,
-          sender_role: 'business' as const,
-          body: 'Hello?',
-          created_at: earlier,
-          read_at: null,
-          mailed_at: null,
-        })),
-      )
-      .execute();
+    await sentHalfAnHourAgo(app, s.applicationId, 27);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         s.call(s.business.access_token, '/messages', { body: `Are you there? ${i}` }),
