@@ -30,6 +30,8 @@ export const businessJobRowSchema = z.object({
   /** Applications the business has not opened yet. */
   new_applications: z.number().int(),
   status: z.enum(JOB_STATUSES),
+  /** YYYY-MM-DD or null: an active job leaves the board once it has passed (decision 081). */
+  application_deadline: z.string().nullable(),
   /** ISO 8601 UTC of the last change (what a draft shows instead of a posted date). */
   updated_at: z.string(),
 });

@@ -36,3 +36,4 @@ export * from './shift-schemas';
 export * from './young-workers';
 export * from './companies';
 export * from './distance';
+export * from './application-deadline';

@@ -36,8 +36,8 @@ export interface DemoJob {
   schedule: string | null;
   /** The shifts (decision 066), for jobs that list them. */
   work_schedule?: WorkSchedule;
-  /** YYYY-MM-DD. */
-  application_deadline: string | null;
+  /** Applications close this many days after seeding (a day, not a time); null: no deadline. */
+  deadlineInDays: number | null;
   contact_email: string;
   high_school_students_welcome: boolean;
   after_school_hours_available: boolean;

@@ -35,6 +35,7 @@ import * as zipCodeInPostgresqlDatesIndex from './migrations/0033-zip-code-in-po
 import * as applicationCountsIndex from './migrations/0034-application-counts-index';
 import * as postgresWordsAndFiltersIndex from './migrations/0035-postgres-words-and-filters-index';
 import * as postgresSearchReadsWordsAsSqlite from './migrations/0036-postgres-search-reads-words-as-sqlite';
+import * as deadlinesIndex from './migrations/0037-deadlines-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034-application-counts-index': applicationCountsIndex,
   '0035-postgres-words-and-filters-index': postgresWordsAndFiltersIndex,
   '0036-postgres-search-reads-words-as-sqlite': postgresSearchReadsWordsAsSqlite,
+  '0037-deadlines-index': deadlinesIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

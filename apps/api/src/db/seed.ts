@@ -46,7 +46,10 @@ function toJobRow(job: DemoJob, business: DemoBusiness, businessId: number, now:
     duration: job.duration,
     schedule: job.schedule,
     ...scheduleColumns(job.work_schedule, job.minimum_age_required),
-    application_deadline: job.application_deadline,
+    application_deadline:
+      job.deadlineInDays === null
+        ? null
+        : new Date(now.getTime() + job.deadlineInDays * DAY_MS).toISOString().slice(0, 10),
     contact_email: job.contact_email,
     high_school_students_welcome: flag(job.high_school_students_welcome),
     after_school_hours_available: flag(job.after_school_hours_available),

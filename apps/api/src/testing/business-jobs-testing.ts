@@ -6,6 +6,11 @@ import { WEEKEND_MORNINGS } from './weekend-mornings';
 
 // Request helpers shared by the business job tests.
 
+/** An application deadline half a year ahead, whenever the tests run (YYYY-MM-DD). */
+export const DEADLINE_AHEAD = new Date(Date.now() + 182 * 24 * 60 * 60_000)
+  .toISOString()
+  .slice(0, 10);
+
 /**
  * A complete job post payload as the job form sends it (SPEC §3). A job open at 14 or 15 has
  * shifts to check before it may go on the board: weekend mornings, unless `work_schedule` is
@@ -33,7 +38,7 @@ export function jobPayload(overrides: Record<string, unknown> = {}) {
     compensation_amount: 16.5,
     duration: 'Summer',
     schedule: 'Saturdays and Sundays',
-    application_deadline: '2027-06-01',
+    application_deadline: DEADLINE_AHEAD,
     contact_email: 'jobs@bakery.test',
     high_school_students_welcome: true,
     after_school_hours_available: false,

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationFields } from '@firstshift/domain';
+import {
+  type ApplicationFields,
+  applicationsClosedMessage,
+  deadlinePassed,
+  earliestToday,
+} from '@firstshift/domain';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -53,10 +58,27 @@ export async function isFileRecorded(db: Db, storageKey: string): Promise<boolea
 }
 
 /**
+ * Why a job stopped taking applications while one was being sent: its deadline passed (or was
+ * moved before today), or it left the board.
+ */
+async function refuseClosedJob(trx: Kysely<Database>, jobId: number): Promise<never> {
+  const job = await trx
+    .selectFrom('jobs')
+    .select(['status', 'application_deadline'])
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  const deadline = job?.status === 'active' ? job.application_deadline : null;
+  if (deadline && deadlinePassed(deadline)) {
+    throw new HttpError(409, applicationsClosedMessage(deadline));
+  }
+  throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+}
+
+/**
  * Records an application in one transaction: the resume's file row, the application, its first
  * status ('applied') in the history, and one more applicant on the job, which must still be
- * active. A concurrent second application to the same job trips the unique index and is
- * answered as the same 409 as one refused up front.
+ * active and before its deadline. A concurrent second application to the same job trips the
+ * unique index and is answered as the same 409 as one refused up front.
  */
 export async function createApplication(
   db: Db,
@@ -73,8 +95,14 @@ export async function createApplication(
         .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
         .where('id', '=', job.id)
         .where('status', '=', 'active')
+        .where((eb) =>
+          eb.or([
+            eb('application_deadline', 'is', null),
+            eb('application_deadline', '>=', earliestToday()),
+          ]),
+        )
         .executeTakeFirst();
-      if (Number(counted.numUpdatedRows) === 0) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+      if (Number(counted.numUpdatedRows) === 0) await refuseClosedJob(trx, job.id);
 
       const file = resume
         ? await trx

@@ -1,10 +1,17 @@
-import { type ApplicationListItem, type JobSummary } from '@firstshift/domain';
+import {
+  type ApplicationListItem,
+  type JobSummary,
+  applicationFieldsSchema,
+  earliestToday,
+} from '@firstshift/domain';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+import { createApplication } from './apply.repository';
+import { findActiveJob } from './job-lookup';
 import {
   applicationFields,
   applyOk,
@@ -221,6 +228,47 @@ describe.each(testDatabaseKinds)('POST /api/applicant/{jobId}/apply on %s', (kin
     expect(noBirthday.json()).toMatchObject({ field: 'date_of_birth' });
     const openToAll = await createJob(ctx.db, { minimum_age_required: 0 });
     expect((await apply(unknownAge.token, openToAll)).statusCode).toBe(201);
+  });
+
+  it('refuses an application once the deadline day has ended everywhere, naming the day', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const closed = await createJob(ctx.db, { application_deadline: '2020-01-31' });
+    const res = await apply(applicant.token, closed, applicationFields(), [
+      { name: 'resume.pdf', content: pdfFile() },
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Applications for this job closed on Jan 31, 2020.' });
+    expect(await applicantsOf(closed)).toBe(0);
+    expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
+
+    // The last day that is still today somewhere takes applications.
+    const lastDay = await createJob(ctx.db, { application_deadline: earliestToday() });
+    expect((await apply(applicant.token, lastDay)).statusCode).toBe(201);
+  });
+
+  it('refuses an application whose job closed while it was being sent', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db, { application_deadline: '2999-01-31' });
+    const job = await findActiveJob(ctx.db, jobId);
+    if (!job) throw new Error('the job is on the board');
+    // The business moves the deadline to a day gone by after the route read the job.
+    await ctx.db
+      .updateTable('jobs')
+      .set({ application_deadline: '2020-01-31' })
+      .where('id', '=', jobId)
+      .execute();
+    const sent = createApplication(ctx.db, {
+      applicantId: applicant.userId,
+      job,
+      fields: applicationFieldsSchema.parse(applicationFields()),
+      resume: null,
+    });
+    await expect(sent).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Applications for this job closed on Jan 31, 2020.',
+    });
+    expect(await applicantsOf(jobId)).toBe(0);
+    expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
   });
 
   it('answers 404 for a job that is unknown or not active, and 400 for a bad id', async () => {

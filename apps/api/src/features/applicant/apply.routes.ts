@@ -5,8 +5,10 @@ import {
   RESUME_MAX_BYTES,
   ageOn,
   apiErrorBodySchema,
+  applicationsClosedMessage,
   applicationFieldsSchema,
   applySuccessSchema,
+  deadlinePassed,
   type ApplicationFields,
 } from '@firstshift/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -111,9 +113,9 @@ async function settleFailedResume(app: FastifyInstance, key: string, log: Fastif
 
 /**
  * POST /api/applicant/{jobId}/apply (SPEC §3, §7): a multipart form with an optional resume.
- * Everything that can refuse the application without its body (job, duplicate, age) is checked
- * before the body is read; the resume is then streamed into storage as a pending file, made
- * permanent once the application is committed and removed if it cannot be recorded.
+ * Everything that can refuse the application without its body (job, duplicate, deadline, age) is
+ * checked before the body is read; the resume is then streamed into storage as a pending file,
+ * made permanent once the application is committed and removed if it cannot be recorded.
  */
 export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: APPLY_FORM_LIMITS });
@@ -151,6 +153,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
       if (await hasApplied(app.db, applicantId, jobId)) {
         throw new HttpError(409, ALREADY_APPLIED_MESSAGE);
+      }
+      if (job.application_deadline && deadlinePassed(job.application_deadline)) {
+        throw new HttpError(409, applicationsClosedMessage(job.application_deadline));
       }
       await assertOldEnough(app.db, applicantId, job.minimum_age_required);
       if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED_MESSAGE);

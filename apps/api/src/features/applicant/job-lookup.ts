@@ -6,6 +6,8 @@ export interface ApplicableJob {
   title: string;
   company_name: string;
   minimum_age_required: number;
+  /** YYYY-MM-DD; applications are refused once it has passed (decision 081). */
+  application_deadline: string | null;
 }
 
 /** A job an applicant may favourite or apply to: it exists and is active. */
@@ -13,7 +15,7 @@ export async function findActiveJob(db: Db, id: number): Promise<ApplicableJob |
   if (!isStorableId(id)) return undefined;
   return db
     .selectFrom('jobs')
-    .select(['id', 'title', 'company_name', 'minimum_age_required'])
+    .select(['id', 'title', 'company_name', 'minimum_age_required', 'application_deadline'])
     .where('id', '=', id)
     .where('status', '=', 'active')
     .executeTakeFirst();

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/create-db';
 import { describe, expect, it } from 'vitest';
 import { searchIndexSegments } from '../../db/search-index';
+import { publicJobIds } from '../../testing/business-jobs-testing';
 import { createBusiness, createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
+
+const jobStatus = async (db: Db, id: number) =>
+  (await db.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
 
 describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -32,6 +38,24 @@ describe.each(testDatabaseKinds)('housekeeping on %s', (kind) => {
           .execute(),
       )
       .toEqual([]);
+  });
+});
+
+// On servers of their own: the ones above already listen.
+describe.each(testDatabaseKinds)('jobs past their deadline on %s', (kind) => {
+  // With the shared public reads on, as deployed: the closed job must leave them at once.
+  const ctx = setupTestApp(kind, { env: { PUBLIC_CACHE_SECONDS: '600' } });
+
+  it('takes a job whose deadline passed off the board once the server listens', async () => {
+    const closing = await createJob(ctx.db, { application_deadline: '2020-01-31' });
+    const open = await createJob(ctx.db, { application_deadline: '2999-01-31' });
+    expect(await publicJobIds(ctx.app)).toContain(closing);
+
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => jobStatus(ctx.db, closing)).toBe('archived');
+    expect(await jobStatus(ctx.db, open)).toBe('active');
+    // The shared public read was forgotten with it, not kept until it expires.
+    expect(await publicJobIds(ctx.app)).toEqual([open]);
   });
 });
 

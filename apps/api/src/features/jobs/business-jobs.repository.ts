@@ -1,4 +1,6 @@
 import {
+  DEADLINE_PASSED_FIELD_MESSAGE,
+  deadlinePassed,
   type JobPostPayload,
   type JobStatus,
   MESSAGES,
@@ -69,6 +71,7 @@ export interface OwnedJob {
   published_at: string | null;
   minimum_age_required: number;
   work_schedule: string | null;
+  application_deadline: string | null;
   /** As read: a change is written only while it is still this (changeJob). */
   updated_at: string;
 }
@@ -96,6 +99,22 @@ export function assertHoursFitYoungWorkers(minimumAge: number, schedule: WorkSch
 }
 
 /**
+ * Refuses to put on the board a job whose application deadline has already passed (decision
+ * 081): it would take no applications, and the housekeeping would archive it within the hour.
+ */
+export function assertDeadlineAhead(deadline: string | null) {
+  if (deadlinePassed(deadline)) {
+    throw new HttpError(400, DEADLINE_PASSED_FIELD_MESSAGE, 'application_deadline');
+  }
+}
+
+/** The checks of a job going on the board: its deadline ahead, its hours within the rules. */
+function assertFitForTheBoard(payload: JobPostPayload) {
+  assertDeadlineAhead(payload.application_deadline);
+  assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
+}
+
+/**
  * The job `user` may change, or the reason it may not: an unknown job, or another business's
  * job that the public cannot see, is "not found" (its existence is nobody else's business); another
  * business's public job is forbidden.
@@ -111,6 +130,7 @@ export async function findJobToChange(db: Db, id: number, user: AuthUser): Promi
       'published_at',
       'minimum_age_required',
       'work_schedule',
+      'application_deadline',
       'updated_at',
     ])
     .where('id', '=', id)
@@ -142,7 +162,7 @@ export async function insertJob(
 ): Promise<number> {
   const now = new Date().toISOString();
   const publish = payload.action === 'save_and_publish';
-  if (publish) assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
+  if (publish) assertFitForTheBoard(payload);
   const row = await db
     .insertInto('jobs')
     .values({
@@ -204,7 +224,7 @@ export function updatedJob(job: OwnedJob, payload: JobPostPayload): JobUpdate {
   const now = updatedAfter(job.updated_at);
   const onTheBoard =
     payload.action === 'save_and_publish' || (!payload.action && job.status === 'active');
-  if (onTheBoard) assertHoursFitYoungWorkers(payload.minimum_age_required, payload.work_schedule);
+  if (onTheBoard) assertFitForTheBoard(payload);
   const changes: JobUpdate = { ...payloadColumns(payload), updated_at: now };
   if (payload.action === 'draft') changes.status = 'draft';
   if (payload.action === 'save_and_publish') {
@@ -217,7 +237,8 @@ export function updatedJob(job: OwnedJob, payload: JobPostPayload): JobUpdate {
 /**
  * Archives an active or draft job (it leaves the board), or brings an archived one back. A job
  * brought back that had been published is listed anew with today's date (next season's
- * opening); one never published returns to the drafts. Both are no-ops in the target state.
+ * opening), without an application deadline that has passed (the business may set a new one);
+ * one never published returns to the drafts. Both are no-ops in the target state.
  */
 export function archivedJob(job: OwnedJob, archived: boolean): JobUpdate | undefined {
   if (archived === (job.status === 'archived')) return undefined;
@@ -230,7 +251,12 @@ export function archivedJob(job: OwnedJob, archived: boolean): JobUpdate | undef
   return archived
     ? { status: 'archived', updated_at: now }
     : job.published_at
-      ? { status: 'active', published_at: now, updated_at: now }
+      ? {
+          status: 'active',
+          published_at: now,
+          updated_at: now,
+          ...(deadlinePassed(job.application_deadline) ? { application_deadline: null } : {}),
+        }
       : { status: 'draft', updated_at: now };
 }
 

@@ -4,7 +4,12 @@ import { createApplication } from '../../testing/factories';
 import { expectRoleOnly } from '../../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
-import { jobPayload, postJob, publicJobIds } from '../../testing/business-jobs-testing';
+import {
+  DEADLINE_AHEAD,
+  jobPayload,
+  postJob,
+  publicJobIds,
+} from '../../testing/business-jobs-testing';
 
 describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -54,7 +59,7 @@ describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
         schedule: 'Saturdays and Sundays',
         duration: 'Summer',
       },
-      application_deadline: '2027-06-01',
+      application_deadline: DEADLINE_AHEAD,
       contact_email: 'jobs@bakery.test',
       high_school_students_welcome: true,
       after_school_hours_available: false,
@@ -73,6 +78,37 @@ describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
     const unsaid = await postJob(ctx.app, business.access_token, { action: undefined });
     expect(unsaid.status).toBe('draft');
     expect(await publicJobIds(ctx.app)).toEqual([published.id]);
+  });
+
+  it('refuses to put on the board a job whose deadline has passed; a draft may keep it', async () => {
+    const business = await registerBusiness(ctx.app);
+    const passed = { application_deadline: '2020-01-31' };
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/',
+      headers: bearer(business.access_token),
+      payload: jobPayload({ ...passed, action: 'save_and_publish' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'This day has passed. Choose today or a later day, or leave the deadline empty.',
+      field: 'application_deadline',
+    });
+    expect(await publicJobIds(ctx.app)).toEqual([]);
+
+    const draft = await postJob(ctx.app, business.access_token, passed);
+    expect(draft).toMatchObject({ status: 'draft', application_deadline: '2020-01-31' });
+    const publish = await putJob(draft.id, business.access_token, {
+      ...jobPayload(passed),
+      action: 'save_and_publish',
+    });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toMatchObject({ field: 'application_deadline' });
+    const fixed = await putJob(draft.id, business.access_token, {
+      ...jobPayload(),
+      action: 'save_and_publish',
+    });
+    expect(fixed.json()).toMatchObject({ status: 'active', application_deadline: DEADLINE_AHEAD });
   });
 
   it('refuses to post for an applicant (403) and without a token (401)', async () => {

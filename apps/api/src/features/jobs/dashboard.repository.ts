@@ -21,6 +21,7 @@ const rowColumns = [
   'description',
   'applicants_count',
   'status',
+  'application_deadline',
   'updated_at',
 ] as const satisfies readonly (keyof Job)[];
 
@@ -101,6 +102,7 @@ function toBusinessJobRow(row: BusinessJobCounts): BusinessJobRow {
     applicants: row.applicants_count,
     new_applications: Number(row.unseen ?? 0),
     status: row.status,
+    application_deadline: row.application_deadline,
     updated_at: row.updated_at,
   };
 }

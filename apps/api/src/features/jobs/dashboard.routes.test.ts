@@ -4,7 +4,7 @@ import { createApplication, createBusiness, createJob } from '../../testing/fact
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
 import { expectRoleOnly, readOk } from '../../testing/http-testing';
 import { bearer, registerApplicant, registerBusiness } from '../../testing/auth-testing';
-import { postJob, publicJobIds } from '../../testing/business-jobs-testing';
+import { DEADLINE_AHEAD, postJob, publicJobIds } from '../../testing/business-jobs-testing';
 import { businessDashboard, startOfMonth } from './dashboard.repository';
 
 describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
       applicants: 0,
       new_applications: 0,
       status: 'active',
+      application_deadline: DEADLINE_AHEAD,
       updated_at: expect.any(String),
     });
     expect(jobs[1]).toMatchObject({ id: draft.id, posted_date: null });
@@ -159,6 +160,29 @@ describe.each(testDatabaseKinds)('business dashboard on %s', (kind) => {
     expect(Date.parse(back.json<{ posted_date: string }>().posted_date)).toBeGreaterThanOrEqual(
       Date.parse(job.posted_date ?? ''),
     );
+    expect(await publicJobIds(ctx.app)).toEqual([job.id]);
+  });
+
+  it('brings back a job closed on its deadline without the deadline that passed', async () => {
+    const business = await registerBusiness(ctx.app);
+    const job = await postJob(ctx.app, business.access_token, { action: 'save_and_publish' });
+    // Its deadline passed and the housekeeping archived it.
+    await ctx.db
+      .updateTable('jobs')
+      .set({ application_deadline: '2020-01-31', status: 'archived' })
+      .where('id', '=', job.id)
+      .execute();
+
+    const closed = (await dashboard(business.access_token)).jobs[0];
+    expect(closed).toMatchObject({ status: 'archived', application_deadline: '2020-01-31' });
+    const back = await archiveAction('unarchive', job.id, business.access_token);
+    expect(back.json()).toMatchObject({ id: job.id, status: 'active', application_deadline: null });
+    const stored = await ctx.db
+      .selectFrom('jobs')
+      .select('application_deadline')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.application_deadline).toBeNull();
     expect(await publicJobIds(ctx.app)).toEqual([job.id]);
   });
 

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('the job page /jobs/{id} on %s', (kind) => {
       description: 'Shape loaves & pastries. Ends with </script><script>alert(1)</script>',
       identifier: { '@type': 'PropertyValue', name: 'Rose City Bakery', value: String(id) },
       datePosted: '2026-06-01T08:00:00.000Z',
-      validThrough: '2026-09-30T23:59:59Z',
+      validThrough: '2026-09-30T23:59:59-12:00',
       employmentType: ['PART_TIME'],
       hiringOrganization: { '@type': 'Organization', name: 'Rose City Bakery' },
       jobLocation: {

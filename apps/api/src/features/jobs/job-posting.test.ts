@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('the JobPosting of every demo job on %s', (kind
       for (const type of types) expect(EMPLOYMENT_TYPES, where).toContain(type);
 
       if (job.application_deadline) {
-        expect(posting.validThrough, where).toBe(`${job.application_deadline}T23:59:59Z`);
+        expect(posting.validThrough, where).toBe(`${job.application_deadline}T23:59:59-12:00`);
         expect(String(posting.validThrough) > String(posting.datePosted), where).toBe(true);
       } else {
         expect(posting.validThrough, where).toBeUndefined();

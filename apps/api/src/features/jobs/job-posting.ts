@@ -1,4 +1,4 @@
-import { type JobDetail, type JobType, describeShifts } from '@firstshift/domain';
+import { type JobDetail, type JobType, deadlineEnd, describeShifts } from '@firstshift/domain';
 
 // schema.org JobPosting for an active job's page, so that job search engines can list it.
 // https://schema.org/JobPosting and Google's "Job posting structured data" guide.
@@ -52,7 +52,7 @@ export function jobPostingJsonLd(job: JobDetail): Record<string, unknown> {
   // The shifts in plain words (schema.org's workHours is text), when the job lists them.
   const hours = job.work_schedule ? describeShifts(job.work_schedule.shifts) : '';
   if (hours) posting.workHours = hours;
-  if (job.application_deadline) posting.validThrough = `${job.application_deadline}T23:59:59Z`;
+  if (job.application_deadline) posting.validThrough = deadlineEnd(job.application_deadline);
   if (job.work_format === 'virtual') {
     posting.jobLocationType = 'TELECOMMUTE';
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'US' };

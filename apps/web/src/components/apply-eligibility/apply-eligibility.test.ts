@@ -25,6 +25,18 @@ describe('applyEligibility', () => {
     expect(applyEligibility(job(16), null, '2015-01-01', TODAY).kind).toBe('too-young');
   });
 
+  it('closes a job once its deadline day has ended everywhere, after an application', () => {
+    // Noon UTC on the 23rd is midnight at UTC−12: the 22nd has ended everywhere.
+    const due = (deadline: string) => ({ ...job(16), application_deadline: deadline });
+    expect(applyEligibility(due('2026-11-22'), null, '2000-01-01', TODAY)).toEqual({
+      kind: 'deadline-passed',
+      deadline: '2026-11-22',
+    });
+    expect(applyEligibility(due('2026-11-23'), null, '2000-01-01', TODAY).kind).toBe('eligible');
+    expect(applyEligibility(due('2026-11-22'), application, null, TODAY).kind).toBe('applied');
+    expect(applyEligibility(due('2026-11-23'), null, '2015-01-01', TODAY).kind).toBe('too-young');
+  });
+
   it('says from which day a young applicant can apply', () => {
     expect(applyEligibility(job(16), null, '2010-12-01', TODAY)).toEqual({
       kind: 'too-young',

@@ -1,16 +1,34 @@
-import { ageOn, dayOfAge, type ApplicationListItem, type JobStatus } from '@firstshift/domain';
+import {
+  ageOn,
+  dayOfAge,
+  deadlinePassed,
+  type ApplicationListItem,
+  type JobStatus,
+} from '@firstshift/domain';
 
 /** What the job must tell about itself; null when it is not on the board (404). */
-export type EligibilityJob = { status: JobStatus; minimum_age_required: number } | null;
+export type EligibilityJob = {
+  status: JobStatus;
+  minimum_age_required: number;
+  /** YYYY-MM-DD; none when the job takes applications until it closes. */
+  application_deadline?: string | null;
+} | null;
+
+/** The deadline of a job on the board that has passed (decision 081), else null. */
+export function passedDeadline(job: EligibilityJob, now: Date = new Date()): string | null {
+  const deadline = job?.application_deadline;
+  return job?.status === 'active' && deadline && deadlinePassed(deadline, now) ? deadline : null;
+}
 
 /**
  * Whether a signed-in applicant may apply, in the order the API refuses (decision 012): the job
- * must be active, not already applied to, and the applicant old enough (a job with a minimum age
- * needs a date of birth to tell).
+ * must be active, not already applied to, before its deadline, and the applicant old enough (a
+ * job with a minimum age needs a date of birth to tell).
  */
 export type Eligibility =
   | { kind: 'eligible' }
   | { kind: 'closed' }
+  | { kind: 'deadline-passed'; deadline: string }
   | { kind: 'applied'; application: ApplicationListItem }
   | { kind: 'too-young'; minimumAge: number; age: number; from: string | null }
   | { kind: 'needs-date-of-birth'; minimumAge: number };
@@ -23,6 +41,8 @@ export function applyEligibility(
 ): Eligibility {
   if (!job || job.status !== 'active') return { kind: 'closed' };
   if (application) return { kind: 'applied', application };
+  const deadline = passedDeadline(job, today);
+  if (deadline) return { kind: 'deadline-passed', deadline };
   const minimumAge = job.minimum_age_required;
   if (minimumAge <= 0) return { kind: 'eligible' };
   const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;

@@ -1,4 +1,4 @@
-import { formatPostedDate } from '@firstshift/domain';
+import { applicationsClosedMessage, formatPostedDate } from '@firstshift/domain';
 import type { Eligibility } from './apply-eligibility';
 
 // Why an applicant may not apply, in words: plain text, so that a job's page can say it
@@ -8,11 +8,13 @@ export const JOB_CLOSED_MESSAGE = 'This job is not open any more, so it cannot t
 
 export type Ineligible = Extract<
   Eligibility,
-  { kind: 'too-young' | 'needs-date-of-birth' | 'closed' }
+  { kind: 'too-young' | 'needs-date-of-birth' | 'closed' | 'deadline-passed' }
 >;
 
 export function isIneligible(eligibility: Eligibility): eligibility is Ineligible {
-  return ['too-young', 'needs-date-of-birth', 'closed'].includes(eligibility.kind);
+  return ['too-young', 'needs-date-of-birth', 'closed', 'deadline-passed'].includes(
+    eligibility.kind,
+  );
 }
 
 /** The full reason, as the API would give it, with the way forward. */
@@ -31,6 +33,8 @@ export function ineligibleMessage(eligibility: Ineligible): string {
       );
     case 'closed':
       return JOB_CLOSED_MESSAGE;
+    case 'deadline-passed':
+      return applicationsClosedMessage(eligibility.deadline);
   }
 }
 
@@ -45,5 +49,7 @@ export function ineligibleShortReason(eligibility: Ineligible): string {
       return 'Add your date of birth to apply';
     case 'closed':
       return 'Not taking applications';
+    case 'deadline-passed':
+      return `Closed on ${formatPostedDate(eligibility.deadline)}`;
   }
 }

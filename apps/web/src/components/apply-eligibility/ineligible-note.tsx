@@ -15,6 +15,7 @@ function jobsForAgeHref(age: number): string | null {
 /** Why this applicant cannot apply, and what they can do instead. */
 export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
   const forAge = eligibility.kind === 'too-young' ? jobsForAgeHref(eligibility.age) : null;
+  const closed = eligibility.kind === 'closed' || eligibility.kind === 'deadline-passed';
   const action = forAge ? (
     <Button component={Link} to={forAge} variant="outlined" color="inherit" size="small">
       Jobs for your age
@@ -29,7 +30,7 @@ export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
     >
       Profile Settings
     </Button>
-  ) : eligibility.kind === 'closed' ? (
+  ) : closed ? (
     <Button
       component={Link}
       to={paths.jobs.getHref()}
@@ -41,7 +42,7 @@ export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
     </Button>
   ) : undefined;
   return (
-    <Alert severity={eligibility.kind === 'closed' ? 'warning' : 'info'}>
+    <Alert severity={closed ? 'warning' : 'info'}>
       {ineligibleMessage(eligibility)}
       {/* Under the text, not beside it: beside, a phone wraps the button word by word. */}
       {action && <Box sx={{ mt: 1 }}>{action}</Box>}

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { userDetailsQueryOptions } from '../../lib/user-details';
-import { applyEligibility, type Eligibility, type EligibilityJob } from './apply-eligibility';
+import {
+  applyEligibility,
+  passedDeadline,
+  type Eligibility,
+  type EligibilityJob,
+} from './apply-eligibility';
 import { myApplicationQueryOptions } from './my-application-query';
 
 export const ELIGIBILITY_CHECK_ERROR = 'We could not check whether you can apply to this job.';
@@ -10,12 +15,16 @@ export type EligibilityCheck =
   | { state: 'failed'; message: string; retry: () => void }
   | { state: 'known'; eligibility: Eligibility };
 
-/** What anyone but a signed-in applicant may know without asking: whether the job is open. */
+/**
+ * What anyone but a signed-in applicant may know without asking: whether the job is open, and
+ * whether its deadline has passed.
+ */
 export function openOrClosed(job: EligibilityJob | null): EligibilityCheck {
-  return {
-    state: 'known',
-    eligibility: { kind: job?.status === 'active' ? 'eligible' : 'closed' },
-  };
+  const deadline = passedDeadline(job);
+  const eligibility: Eligibility = deadline
+    ? { kind: 'deadline-passed', deadline }
+    : { kind: job?.status === 'active' ? 'eligible' : 'closed' };
+  return { state: 'known', eligibility };
 }
 
 /**

@@ -14,6 +14,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   JOB_TYPE_LABELS,
   type BusinessJobRow,
+  deadlinePassed,
   formatPostedDate,
   formatRelativeTime,
 } from '@firstshift/domain';
@@ -38,6 +39,20 @@ function whenText(job: BusinessJobRow): string {
 }
 
 /**
+ * What the job's deadline means for it: by when it takes applications, or, for a job the
+ * housekeeping took off the board when it passed, why it is archived and what Unarchive does.
+ */
+function deadlineText(job: BusinessJobRow): string | null {
+  const deadline = job.application_deadline;
+  if (!deadline || job.status === 'draft') return null;
+  const day = formatPostedDate(deadline);
+  if (!deadlinePassed(deadline)) return job.status === 'active' ? `Apply by ${day}` : null;
+  return job.status === 'archived'
+    ? `Closed when its deadline, ${day}, passed. Unarchive lists it again without a deadline.`
+    : `Its deadline, ${day}, has passed: it leaves the board within the hour.`;
+}
+
+/**
  * One job on the dashboard: its status dot, facts and the actions its status offers (SPEC §4:
  * Edit, Archive and Delete for active and draft jobs; Unarchive and View Details for archived
  * ones, which are dimmed).
@@ -55,6 +70,7 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
     children: label,
   });
   const applicants = `${job.applicants} ${job.applicants === 1 ? 'applicant' : 'applicants'}`;
+  const deadline = deadlineText(job);
   const titleHref = archived
     ? paths.business.viewJob.getHref(job.id)
     : paths.business.editJob.getHref(job.id);
@@ -118,6 +134,11 @@ export function DashboardJobCard({ job, onAction, pending }: Props) {
             />
           )}
         </Stack>
+        {deadline && (
+          <Typography variant="body2" color="textSecondary">
+            {deadline}
+          </Typography>
+        )}
         <Typography
           variant="body2"
           sx={{

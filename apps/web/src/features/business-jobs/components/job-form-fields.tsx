@@ -8,6 +8,7 @@ import {
   WORK_FORMATS,
   type JobFormInput,
   type JobFormValues,
+  earliestToday,
 } from '@firstshift/domain';
 import type { Control } from 'react-hook-form';
 import { AddressFields } from '../../../components/form-fields/address-fields';
@@ -149,7 +150,8 @@ export function JobFormFields({ control, disabled }: Props) {
           name="application_deadline"
           label="Application deadline"
           type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestToday() } }}
+          helperText={hint('Optional. The job leaves the board once this day has ended.')}
         />
         <FullRow>
           <TextFormField

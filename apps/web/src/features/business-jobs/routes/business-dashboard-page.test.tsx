@@ -18,6 +18,7 @@ const row = (fields: Partial<BusinessJobRow> & Pick<BusinessJobRow, 'id' | 'titl
   applicants: 2,
   new_applications: 1,
   status: 'active' as const,
+  application_deadline: null,
   updated_at: '2026-11-02T10:00:00.000Z',
   ...fields,
 });
@@ -30,9 +31,15 @@ const DASHBOARD: BusinessDashboard = {
     average_response_rate: 42,
   },
   jobs: [
-    row({ id: 1, title: 'Dog Walker' }),
+    row({ id: 1, title: 'Dog Walker', application_deadline: '2999-06-01' }),
     row({ id: 2, title: 'Cat Sitter', status: 'draft', posted_date: null }),
-    row({ id: 3, title: 'Summer Kennel Helper', status: 'archived', job_type: ['seasonal'] }),
+    row({
+      id: 3,
+      title: 'Summer Kennel Helper',
+      status: 'archived',
+      job_type: ['seasonal'],
+      application_deadline: '2020-08-31',
+    }),
   ],
 };
 
@@ -80,6 +87,14 @@ describe('BusinessDashboardPage', () => {
     ).toHaveAttribute('href', '/business/jobs/3/view');
     expect(within(archived).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(within(archived).queryByRole('link', { name: /^Edit/ })).toBeNull();
+
+    // The deadline: by when the active job takes applications; why the other was archived.
+    expect(within(active).getByText('Apply by Jun 1, 2999')).toBeVisible();
+    expect(
+      within(archived).getByText(
+        'Closed when its deadline, Aug 31, 2020, passed. Unarchive lists it again without a deadline.',
+      ),
+    ).toBeVisible();
   });
 
   it('filters by status and by words, keeping both in the address', async () => {

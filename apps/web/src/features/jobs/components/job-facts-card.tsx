@@ -1,4 +1,9 @@
-import { JOB_TYPE_LABELS, formatCompensation, type JobDetail } from '@firstshift/domain';
+import {
+  JOB_TYPE_LABELS,
+  formatCompensation,
+  formatPostedDate,
+  type JobDetail,
+} from '@firstshift/domain';
 import type { ReactNode } from 'react';
 import { useClock } from '../../../lib/page-state';
 import { LabelChip } from '../../../components/label-chip';
@@ -9,7 +14,10 @@ type Props = { job: JobDetail; applyButton: ReactNode };
 
 const NOT_SPECIFIED = 'Not specified';
 
-/** The side card "Job Details" (SPEC §2): type, category, pay, posted, schedule, duration. */
+/**
+ * The side card "Job Details" (SPEC §2): type, category, pay, posted, schedule, duration; then
+ * who may apply and by when.
+ */
 export function JobFactsCard({ job, applyButton }: Props) {
   const { timeZone } = useClock();
   const compensation =
@@ -25,6 +33,9 @@ export function JobFactsCard({ job, applyButton }: Props) {
   ];
   if (job.minimum_age_required > 0) {
     facts.push(['Minimum age', `${job.minimum_age_required}+`]);
+  }
+  if (job.application_deadline) {
+    facts.push(['Apply by', formatPostedDate(job.application_deadline)]);
   }
 
   return (

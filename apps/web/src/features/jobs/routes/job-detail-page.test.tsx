@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -135,6 +135,33 @@ describe('Job detail page', () => {
     renderApp('/jobs/45');
     expect(await screen.findByRole('heading', { level: 1, name: other.title })).toBeVisible();
     expect(screen.queryByText('Hours fit the rules for 14–15-year-olds')).not.toBeInTheDocument();
+  });
+
+  it('says by when to apply, and once that day has ended, that applications closed', async () => {
+    const open = buildJobDetail({ id: 46, application_deadline: '2999-06-01' });
+    const due = buildJobDetail({ id: 47, application_deadline: '2020-01-31' });
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/jobs/46') return jsonResponse(open);
+      if (url.pathname === '/api/jobs/47') return jsonResponse(due);
+      return jsonResponse({ message: 'Job not found' }, { status: 404 });
+    });
+    const { unmount } = renderApp('/jobs/46');
+    expect(await screen.findByText('Jun 1, 2999')).toBeVisible();
+    expect(screen.getByText('Apply by')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /Apply Now/ })).toHaveLength(2);
+    unmount();
+
+    renderApp('/jobs/47');
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent('Applications for this job closed on Jan 31, 2020.');
+    expect(within(note).getByRole('link', { name: 'Browse jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    for (const apply of screen.getAllByRole('button', { name: /Apply Now/ })) {
+      expect(apply).toBeDisabled();
+    }
+    expect(screen.getAllByText('Closed on Jan 31, 2020')).toHaveLength(2);
   });
 
   it('says "Job not found" for an unknown id', async () => {
