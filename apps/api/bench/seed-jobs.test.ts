@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deadlinePassed } from '@firstshift/domain';
 import {
   BENCH_BUSINESSES,
   type BoardStore,
@@ -70,6 +71,10 @@ describe('the benchmark board', () => {
       jobs.filter((j) => j.business_id === dashboardId).map((j) => j.applicants_count),
     ).toEqual(Array<number>(DASHBOARD_JOBS).fill(LOGIN_ACCOUNTS));
     expect(new Set(jobs.map((j) => j.status))).toEqual(new Set(['active']));
+    // No deadline has passed: the housekeeping would take the job off the board (decision 081).
+    const deadlines = jobs.map((j) => j.application_deadline).filter((d) => d !== null);
+    expect(deadlines.length).toBeGreaterThan(0);
+    expect(deadlines.filter((d) => deadlinePassed(String(d)))).toEqual([]);
     // Posted in id order, as on a live board (the jitter is under an hour).
     const posted = jobs.map((j) => Date.parse(String(j.published_at)));
     expect(posted.every((t, i) => i === 0 || t > (posted[i - 1] ?? 0) - 3_600_000)).toBe(true);

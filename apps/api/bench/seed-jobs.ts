@@ -169,7 +169,12 @@ const WORK_SCHEDULES: WorkSchedule[] = [
   shifts('year-round', ['mon', 'tue', 'wed', 'thu', 'fri'], '09:00', '17:00'),
 ];
 
-function jobRow(random: Random, business: Business, posted: Date): NewJob {
+/**
+ * One job posted at `posted`. Its deadline, when it has one, is ahead of `builtAt`: the board is
+ * built of jobs on the board, and the housekeeping archives a job whose deadline has passed
+ * (decision 081).
+ */
+function jobRow(random: Random, business: Business, posted: Date, builtAt: number): NewJob {
   const category = random.chance(0.9) ? business.category : random.pick(BUSINESS_CATEGORY_NAMES);
   const role = random.pick(ROLES_BY_CATEGORY[category]);
   const title = random.chance(0.6) ? `${random.pick(TITLE_PREFIXES)} ${role}` : role;
@@ -187,7 +192,7 @@ function jobRow(random: Random, business: Business, posted: Date): NewJob {
   const minimumAge = weighted(random, MINIMUM_AGES, MINIMUM_AGE_WEIGHTS);
   const deadline = random.chance(0.5)
     ? null
-    : new Date(posted.getTime() + random.between(14, 120) * DAY_MS).toISOString().slice(0, 10);
+    : new Date(builtAt + random.between(14, 120) * DAY_MS).toISOString().slice(0, 10);
   return {
     business_id: business.userId,
     company_name: business.name,
@@ -388,7 +393,8 @@ export async function seedBenchBoard(
       const index = inserted + i;
       const at = start + (index / jobCount) * (end - start) - random.next() * 3_600_000;
       const dashboard = isDashboardJob(index, jobCount) || others.length === 0;
-      const row = jobRow(random, dashboard ? dashboardBusiness : random.pick(others), new Date(at));
+      const business = dashboard ? dashboardBusiness : random.pick(others);
+      const row = jobRow(random, business, new Date(at), end);
       rows.push(dashboard ? { ...row, applicants_count: applicants.length } : row);
     }
     await store.insert('jobs', rows);
