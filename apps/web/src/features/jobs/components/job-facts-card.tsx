@@ -1,5 +1,6 @@
 import {
   JOB_TYPE_LABELS,
+  deadlinePassed,
   formatCompensation,
   formatPostedDate,
   type JobDetail,
@@ -19,7 +20,7 @@ const NOT_SPECIFIED = 'Not specified';
  * who may apply and by when.
  */
 export function JobFactsCard({ job, applyButton }: Props) {
-  const { timeZone } = useClock();
+  const { now, timeZone } = useClock();
   const compensation =
     job.job_details.compensation ||
     formatCompensation(job.compensation_amount, job.compensation_type);
@@ -35,7 +36,11 @@ export function JobFactsCard({ job, applyButton }: Props) {
     facts.push(['Minimum age', `${job.minimum_age_required}+`]);
   }
   if (job.application_deadline) {
-    facts.push(['Apply by', formatPostedDate(job.application_deadline)]);
+    const passed = deadlinePassed(job.application_deadline, now ? new Date(now) : undefined);
+    facts.push([
+      passed ? 'Applications closed' : 'Apply by',
+      formatPostedDate(job.application_deadline),
+    ]);
   }
 
   return (

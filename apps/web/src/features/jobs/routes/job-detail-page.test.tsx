@@ -162,6 +162,8 @@ describe('Job detail page', () => {
       expect(apply).toBeDisabled();
     }
     expect(screen.getAllByText('Closed on Jan 31, 2020')).toHaveLength(2);
+    expect(screen.getByText('Applications closed')).toBeVisible();
+    expect(screen.queryByText('Apply by')).not.toBeInTheDocument();
   });
 
   it('says "Job not found" for an unknown id', async () => {
