@@ -101,6 +101,11 @@ export const businessApplicationSchema = z.object({
   status_changed_at: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /**
+   * The applicant's age today, from the date of birth on their profile (never the date itself);
+   * null when they gave none. A business hiring someone under 16 or 18 must know it.
+   */
+  age: z.number().int().nullable(),
   email: z.string(),
   phone_number: z.string().nullable(),
   street_address: z.string().nullable(),

@@ -9,10 +9,17 @@ type Status = ApplicationsTable['status'];
 
 /** Applicants who cannot sign in (no password): they only make the demo business's lists real. */
 export const demoClassmates = [
-  { first_name: 'Jordan', last_name: 'Kim', email: 'jordan.kim@demo.firstshift.test' },
-  { first_name: 'Priya', last_name: 'Shah', email: 'priya.shah@demo.firstshift.test' },
-  { first_name: 'Leo', last_name: 'Martinez', email: 'leo.martinez@demo.firstshift.test' },
+  { first_name: 'Jordan', last_name: 'Kim', email: 'jordan.kim@demo.firstshift.test', age: 16 },
+  { first_name: 'Priya', last_name: 'Shah', email: 'priya.shah@demo.firstshift.test', age: 17 },
+  { first_name: 'Leo', last_name: 'Martinez', email: 'leo.martinez@demo.firstshift.test', age: 19 },
 ] as const;
+
+/** A date of birth that makes someone `age` today, some months past their birthday. */
+function bornAgo(now: Date, age: number): string {
+  const born = new Date(now);
+  born.setUTCFullYear(born.getUTCFullYear() - age, born.getUTCMonth() - 4);
+  return born.toISOString().slice(0, 10);
+}
 
 /** Which classmate applied to which of the demo business's active jobs (by order), and where it stands. */
 const CLASSMATE_APPLICATIONS: {
@@ -154,6 +161,21 @@ export async function seedDemoActivity(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Their age is what the business reads on their applications.
+    await trx
+      .insertInto('applicant_profiles')
+      .values({
+        user_id: user.id,
+        date_of_birth: bornAgo(now, classmate.age),
+        address_line1: null,
+        address_line2: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
     for (const plan of CLASSMATE_APPLICATIONS.filter((a) => a.classmate === index)) {
       const job = own[plan.job];
       if (!job) continue;

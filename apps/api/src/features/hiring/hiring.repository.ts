@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   type BusinessApplication,
   type JobApplications,
+  ageOn,
   canMoveApplication,
   nextApplicationStatuses,
 } from '@firstshift/domain';
@@ -122,6 +123,11 @@ export async function readApplication(
       .where('business_viewed_at', 'is', null)
       .execute();
   }
+  const profile = await db
+    .selectFrom('applicant_profiles')
+    .select('date_of_birth')
+    .where('user_id', '=', row.applicant_id)
+    .executeTakeFirst();
   const history = await db
     .selectFrom('application_status_history')
     .select(['status', 'changed_at'])
@@ -139,6 +145,7 @@ export async function readApplication(
     status_changed_at: row.status_changed_at,
     first_name: row.first_name,
     last_name: row.last_name,
+    age: profile?.date_of_birth ? ageOn(profile.date_of_birth) : null,
     email: row.email,
     phone_number: row.phone_number,
     street_address: row.street_address,

@@ -2,6 +2,7 @@ import {
   type ApplicationConversation,
   type BusinessApplication,
   type JobApplications,
+  ageOn,
   businessApplicationSchema,
 } from '@firstshift/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,6 +105,9 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
       history: [{ status: 'applied', changed_at: application.applied_at }],
       next_statuses: ['shortlisted', 'rejected'],
     });
+    // Her age from her profile's date of birth (2010-05-04), which itself is never sent.
+    expect(application.age).toBe(ageOn('2010-05-04'));
+    expect(res.body).not.toContain('2010-05-04');
   });
 
   it('moves an application along shortlist, interview and accept, recording each time', async () => {

@@ -27,6 +27,7 @@ export function ApplicantPersonalFields<
         {...field('date_of_birth', 'bday')}
         label="Date of birth"
         type="date"
+        helperText="A business you apply to sees your age, never this date."
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: '1900-01-01', max: today() },

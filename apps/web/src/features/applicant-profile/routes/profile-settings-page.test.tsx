@@ -71,6 +71,10 @@ describe('ProfileSettingsPage', () => {
     expect(await screen.findByDisplayValue('Maya')).toBeVisible();
     expect(field(/^Last name/)).toHaveValue('Lopez');
     expect(field(/^Date of birth/)).toHaveValue('2007-04-02');
+    // What a business learns from it, said where it is given.
+    expect(field(/^Date of birth/)).toHaveAccessibleDescription(
+      'A business you apply to sees your age, never this date.',
+    );
     // Stored in E.164, shown as people write it.
     expect(field(/^Phone/)).toHaveValue('(555) 222-1111');
     expect(field(/^City/)).toHaveValue('Austin');

@@ -34,6 +34,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const orNone = (text: string | null) => text?.trim() || 'Not given';
 
+/**
+ * The applicant's age, and for one under 16 the federal limits on their hours, which the
+ * business must keep whatever the job's shifts (29 CFR 570.35).
+ */
+function ageText(age: number | null): string {
+  if (age === null) return 'Not given';
+  if (age < 16) {
+    return `${age}: under 16, so the federal limits on hours for 14- and 15-year-olds apply (no school hours, at most 3 hours on a school day and 18 in a school week).`;
+  }
+  if (age < 18) return `${age}: under 18, so hazardous work is off limits.`;
+  return String(age);
+}
+
 /** Everything the applicant sent with the application, in the Apply page's order. */
 export function ApplicationDetails({ application: a }: { application: BusinessApplication }) {
   const address = [a.street_address, a.city, [a.state, a.zip_code].filter(Boolean).join(' ')]
@@ -54,6 +67,7 @@ export function ApplicationDetails({ application: a }: { application: BusinessAp
             )}
           </Field>
           <Field label="Address">{address || 'Not given'}</Field>
+          <Field label="Age">{ageText(a.age)}</Field>
           <Field label="Availability">
             {a.availability ? AVAILABILITY_TEXT[a.availability] : 'Not given'}
           </Field>

@@ -50,6 +50,7 @@ const APPLICATION: BusinessApplication = {
   status_changed_at: APPLIED,
   first_name: 'Maya',
   last_name: 'Lopez',
+  age: 15,
   email: 'maya@example.test',
   phone_number: '+15035550142',
   street_address: '5 Elm St',
@@ -117,6 +118,9 @@ describe('Application page', () => {
     // Stored in E.164, shown as people write it, dialled as stored.
     expectLink('(503) 555-0142', 'tel:+15035550142');
     expect(screen.getByText('5 Elm St, Portland, OR 97201')).toBeVisible();
+    expect(screen.getByText('Age').nextElementSibling).toHaveTextContent(
+      /^15: under 16, so the federal limits on hours for 14- and 15-year-olds apply/,
+    );
     expect(screen.getByText('maya.pdf')).toBeVisible();
     // The Apply page's "The employer may contact me by email or phone about this application".
     const contact = screen.getByText(
