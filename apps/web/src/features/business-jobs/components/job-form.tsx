@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { LEAVES_UNSAVED, useLeaveGuard } from '../../../components/form-fields/use-leave-guard';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
@@ -61,6 +62,8 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const [confirmingDraft, setConfirmingDraft] = useState(false);
   const form = useSchemaForm(jobFormSchema, { defaultValues });
   const { control, handleSubmit, reset } = form;
+  // A new job goes to the dashboard once saved: no question then.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty && !(save.isSuccess && !jobId));
 
   const submit = (action: JobPostAction) =>
     handleSubmit((values) => {
@@ -119,6 +122,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
             component={Link}
             to={paths.business.dashboard.getHref()}
             disabled={saving !== null}
+            {...LEAVES_UNSAVED}
           >
             Cancel
           </Button>
@@ -158,6 +162,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
         or apply to it until you publish it again. To keep it on the board with your changes, choose
         Save &amp; Publish instead.
       </ConfirmDialog>
+      {leaveGuard}
     </Stack>
   );
 }

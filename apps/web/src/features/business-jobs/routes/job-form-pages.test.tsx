@@ -364,6 +364,51 @@ describe('Post a New Job: Save & Publish', () => {
   });
 });
 
+describe('Leaving the job form', () => {
+  it(
+    'asks before a link leaves what was typed, and Cancel leaves at once',
+    { timeout: 20_000 },
+    async () => {
+      serve(() => jsonResponse({}));
+      const user = userEvent.setup();
+      const open = async () => {
+        const app = renderApp('/business/jobs/new');
+        await screen.findByDisplayValue('12 Oak St');
+        return app;
+      };
+      // Untouched, a link is followed as ever.
+      const untouched = await open();
+      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+      await waitFor(() => expect(untouched.currentUrl()).toBe('/business/dashboard'));
+      untouched.unmount();
+
+      const typed = await open();
+      await user.type(field(/^Job title/), 'Dog Walker');
+      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+      const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      expect(ask).toHaveTextContent('What you typed on this page has not been saved');
+      await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(typed.currentUrl()).toBe('/business/jobs/new');
+      expect(field(/^Job title/)).toHaveValue('Dog Walker');
+
+      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+      );
+      await waitFor(() => expect(typed.currentUrl()).toBe('/business/dashboard'));
+      typed.unmount();
+
+      // The form's own Cancel says what it does: it leaves without asking.
+      const cancelled = await open();
+      await user.type(field(/^Job title/), 'Cat Sitter');
+      await user.click(screen.getByRole('link', { name: 'Cancel' }));
+      await waitFor(() => expect(cancelled.currentUrl()).toBe('/business/dashboard'));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+});
+
 describe('Edit Job Posting', () => {
   it('loads the job, saves it with "Job details updated" and stays on the page', async () => {
     const { calls } = serve((call) =>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useLeaveGuard } from '../../../components/form-fields/use-leave-guard';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { TextFormField } from '../../../components/form-fields/text-form-field';
 import { paths } from '../../../config/paths';
@@ -48,6 +49,9 @@ export function ApplyForm({ jobId, onRefused }: Props) {
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const { control, handleSubmit } = form;
   const sending = submit.isPending || submit.isSuccess;
+  const leaveGuard = useLeaveGuard(
+    (form.formState.isDirty || resume !== null) && !submit.isSuccess,
+  );
 
   const onSubmit = (values: ApplyFormValues) => {
     setFailure(null);
@@ -168,6 +172,7 @@ export function ApplyForm({ jobId, onRefused }: Props) {
         </Button>
       </Stack>
       <ApplyResultSnackbar result={result} onClose={closeSnackbar} />
+      {leaveGuard}
     </Stack>
   );
 }

@@ -21,7 +21,10 @@ export function useProfilePrefill(form: UseFormReturn<ApplyFormInput, unknown, A
     done.current = true;
     const filled = prefillApplyForm(form.getValues(), profile);
     for (const name of APPLY_PREFILLED_FIELDS) {
-      if (filled[name] !== form.getValues(name)) form.setValue(name, filled[name]);
+      // As the field's starting value: what the profile gave is not a change of the applicant's.
+      if (filled[name] !== form.getValues(name)) {
+        form.resetField(name, { defaultValue: filled[name] });
+      }
     }
   }, [profile, form]);
 }

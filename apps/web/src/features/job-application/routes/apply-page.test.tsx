@@ -195,6 +195,25 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
   });
 
+  it('asks before a link leaves a letter half written, not before a prefilled form', async () => {
+    const { currentUrl } = await openForm();
+    const user = userEvent.setup({ delay: null });
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    await user.type(field(/^Why are you a good fit/), 'I love dogs.');
+    await user.click(breadcrumb.getByRole('link', { name: 'Jobs' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentUrl()).toBe('/jobs/42/apply');
+    expect(field(/^Why are you a good fit/)).toHaveValue('I love dogs.');
+
+    // Emptied again, only the profile's prefill is left: nothing of theirs is lost.
+    await user.clear(field(/^Why are you a good fit/));
+    await user.click(breadcrumb.getByRole('link', { name: 'Jobs' }));
+    await waitFor(() => expect(currentUrl()).toBe('/jobs'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Cancel goes back one page', async () => {
     const { currentUrl } = await openForm();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Cancel' }));
