@@ -70,6 +70,8 @@ export const jobApplicationRowSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The applicant's age today, as on the application itself (decision 082); null if not given. */
+  age: z.number().int().nullable(),
   /** ISO 8601 UTC. */
   applied_at: z.string(),
   status: applicationStatus,

@@ -41,19 +41,21 @@ export async function listJobApplications(
   if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
   const rows = await db
     .selectFrom('applications')
+    .leftJoin('applicant_profiles', 'applicant_profiles.user_id', 'applications.applicant_id')
     .select([
-      'id',
-      'first_name',
-      'last_name',
-      'created_at',
-      'status',
-      'status_changed_at',
-      'business_viewed_at',
-      'resume_file_id',
+      'applications.id',
+      'applications.first_name',
+      'applications.last_name',
+      'applications.created_at',
+      'applications.status',
+      'applications.status_changed_at',
+      'applications.business_viewed_at',
+      'applications.resume_file_id',
+      'applicant_profiles.date_of_birth',
     ])
-    .where('job_id', '=', jobId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .where('applications.job_id', '=', jobId)
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc')
     .execute();
   const newsOf = await applicationNews(
     db,
@@ -64,6 +66,7 @@ export async function listJobApplications(
     id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
+    age: row.date_of_birth ? ageOn(row.date_of_birth) : null,
     applied_at: row.created_at,
     status: toStatus(row.status),
     status_changed_at: row.status_changed_at,

@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds)('the hiring loop on %s', (kind) => {
           id: applicationId,
           first_name: 'Maya',
           last_name: 'Lopez',
+          age: ageOn('2010-05-04'),
           applied_at: expect.any(String),
           status: 'applied',
           status_changed_at: expect.any(String),

@@ -40,6 +40,7 @@ export function ApplicationsList({ applications }: { applications: JobApplicatio
                     )}
                   </Stack>
                   <Typography variant="body2" color="textSecondary">
+                    {application.age !== null && `Age ${application.age} · `}
                     Applied {formatRelativeTime(application.applied_at)}
                     {application.status !== 'applied' &&
                       ` · updated ${formatRelativeTime(application.status_changed_at)}`}

@@ -18,6 +18,7 @@ const LIST: JobApplications = {
       id: 31,
       first_name: 'Maya',
       last_name: 'Lopez',
+      age: 15,
       applied_at: APPLIED,
       status: 'applied',
       status_changed_at: APPLIED,
@@ -30,6 +31,7 @@ const LIST: JobApplications = {
       id: 30,
       first_name: 'Sam',
       last_name: 'Lee',
+      age: null,
       applied_at: APPLIED,
       status: 'shortlisted',
       status_changed_at: APPLIED,
@@ -99,6 +101,9 @@ describe('Job applications page', () => {
     // An interview waiting for its answer, and messages not read yet, show on the list.
     expect(within(maya).getByText('Interview proposed')).toBeVisible();
     expect(within(sam).getByText('2 new messages')).toBeVisible();
+    // The age where the applicant gave a date of birth (decision 082).
+    expect(within(maya).getByText(/^Age 15 · Applied /)).toBeVisible();
+    expect(within(sam).queryByText(/Age/)).toBeNull();
   });
 
   it('says "Job not found" for a job that is not the business\'s', async () => {
