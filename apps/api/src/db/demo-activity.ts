@@ -62,7 +62,7 @@ async function apply(
   status: Status,
   appliedAt: Date,
   coverLetter: string,
-): Promise<void> {
+): Promise<{ id: number; stepTimes: string[] }> {
   const steps = stepsTo(status);
   const times = steps.map((_, i) =>
     new Date(appliedAt.getTime() + i * 26 * 3600_000).toISOString(),
@@ -106,7 +106,9 @@ async function apply(
       steps.map((step, i) => ({
         application_id: id,
         status: step,
-        changed_by_user_id: i === 0 ? applicant.id : job.business_id,
+        // The applicant applies, and moves it to interview_scheduled by accepting a time.
+        changed_by_user_id:
+          i === 0 || step === 'interview_scheduled' ? applicant.id : job.business_id,
         changed_at: times[i] ?? last,
       })),
     )
@@ -115,6 +117,75 @@ async function apply(
     .updateTable('jobs')
     .set((eb) => ({ applicants_count: eb('applicants_count', '+', 1) }))
     .where('id', '=', job.id)
+    .execute();
+  return { id, stepTimes: times };
+}
+
+/** Where the demo business meets the classmates it interviews (its address in demo-businesses.json). */
+const DEMO_INTERVIEW_PLACE = 'Rose City Bakery & Café, 2304 NE Alberta St, Portland, OR 97211';
+const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The interview an application at interview_scheduled stands for, as the hiring loop leaves it:
+ * the business proposed a time when it shortlisted the classmate, and the classmate accepted it
+ * when the application moved on (its last step). The time agreed is the third midnight UTC after
+ * `now` (4 p.m. in Portland in winter, 5 p.m. in summer), so that both sides of the demo show an
+ * upcoming interview rather than a status without one.
+ */
+async function scheduleInterview(
+  trx: Kysely<Database>,
+  applicationId: number,
+  proposedAt: string,
+  acceptedAt: string,
+  now: Date,
+): Promise<void> {
+  const startsAt = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 3),
+  ).toISOString();
+  const { id } = await trx
+    .insertInto('interviews')
+    .values({
+      application_id: applicationId,
+      status: 'confirmed',
+      format: 'in_person',
+      location: DEMO_INTERVIEW_PLACE,
+      note: 'Ask for Dana at the counter. It takes about half an hour.',
+      time_zone: DEMO_TIME_ZONE,
+      starts_at: startsAt,
+      length_minutes: 30,
+      confirmed_at: acceptedAt,
+      new_time_requested_at: null,
+      reminded_24h_at: null,
+      reminded_2h_at: null,
+      created_at: proposedAt,
+      updated_at: acceptedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('interview_slots')
+    .values({ interview_id: id, starts_at: startsAt, length_minutes: 30 })
+    .execute();
+  await trx
+    .insertInto('application_events')
+    .values([
+      {
+        application_id: applicationId,
+        kind: 'interview_proposed',
+        actor_role: 'business',
+        starts_at: null,
+        message: null,
+        created_at: proposedAt,
+      },
+      {
+        application_id: applicationId,
+        kind: 'interview_confirmed',
+        actor_role: 'applicant',
+        starts_at: startsAt,
+        message: null,
+        created_at: acceptedAt,
+      },
+    ])
     .execute();
 }
 
@@ -180,7 +251,7 @@ export async function seedDemoActivity(
       const job = own[plan.job];
       if (!job) continue;
       const at = new Date(now.getTime() - plan.daysAgo * day);
-      await apply(
+      const application = await apply(
         trx,
         { ...classmate, id: user.id },
         job,
@@ -188,6 +259,12 @@ export async function seedDemoActivity(
         at,
         COVER_LETTERS[index] ?? '',
       );
+      if (plan.status === 'interview_scheduled') {
+        const [proposedAt, acceptedAt] = application.stepTimes.slice(-2);
+        if (proposedAt && acceptedAt) {
+          await scheduleInterview(trx, application.id, proposedAt, acceptedAt, now);
+        }
+      }
     }
   }
 

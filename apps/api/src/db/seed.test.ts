@@ -39,6 +39,29 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
     ]);
     expect(received.filter((a) => a.business_viewed_at === null)).toHaveLength(2);
 
+    // The classmate at interview_scheduled has the interview it stands for, agreed and ahead.
+    const interviews = await db
+      .selectFrom('interviews')
+      .innerJoin('applications', 'applications.id', 'interviews.application_id')
+      .select(['applications.status', 'interviews.status as interview', 'interviews.starts_at'])
+      .execute();
+    expect(interviews).toEqual([
+      {
+        status: 'interview_scheduled',
+        interview: 'confirmed',
+        starts_at: '2026-11-23T00:00:00.000Z',
+      },
+    ]);
+    const events = await db
+      .selectFrom('application_events')
+      .select(['kind', 'actor_role'])
+      .orderBy('created_at')
+      .execute();
+    expect(events).toEqual([
+      { kind: 'interview_proposed', actor_role: 'business' },
+      { kind: 'interview_confirmed', actor_role: 'applicant' },
+    ]);
+
     const mine = await db
       .selectFrom('applications')
       .select('status')
