@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { JOB_CARD } from '../src/db/migrations/0028-shifts-on-job-cards';
+import { JOB_CARD } from '../src/db/migrations/0038-deadline-on-job-cards';
 import type { BoardStore, Row } from './seed-jobs';
 
 // The board into a migrated PostgreSQL schema, fast: each batch of rows is one statement that

@@ -136,6 +136,8 @@ export const jobSummarySchema = z.object({
   after_school_hours_available: z.boolean(),
   /** The shifts in plain words, "Mon–Fri 3:30–6:30 pm · Summer only"; null for none listed. */
   shifts: z.string().nullable(),
+  /** The last day to apply, YYYY-MM-DD ("Apply by Dec 12"); null for none (decision 084). */
+  deadline: z.string().nullable(),
   /** Present for a signed-in applicant. */
   is_favourite: z.boolean().optional(),
   /** Miles from the ZIP code of a radius search (`near`), to a tenth; present only there. */

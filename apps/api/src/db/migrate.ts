@@ -36,6 +36,8 @@ import * as applicationCountsIndex from './migrations/0034-application-counts-in
 import * as postgresWordsAndFiltersIndex from './migrations/0035-postgres-words-and-filters-index';
 import * as postgresSearchReadsWordsAsSqlite from './migrations/0036-postgres-search-reads-words-as-sqlite';
 import * as deadlinesIndex from './migrations/0037-deadlines-index';
+import * as deadlineOnJobCards from './migrations/0038-deadline-on-job-cards';
+import * as sqliteKeepsJobCards from './migrations/0039-sqlite-keeps-job-cards';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0035-postgres-words-and-filters-index': postgresWordsAndFiltersIndex,
   '0036-postgres-search-reads-words-as-sqlite': postgresSearchReadsWordsAsSqlite,
   '0037-deadlines-index': deadlinesIndex,
+  '0038-deadline-on-job-cards': deadlineOnJobCards,
+  '0039-sqlite-keeps-job-cards': sqliteKeepsJobCards,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -21,6 +21,7 @@ export function buildJobSummary(overrides: Partial<JobSummary> = {}): JobSummary
     high_school_students_welcome: true,
     after_school_hours_available: true,
     shifts: null,
+    deadline: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ const card = (id: number, zip: string, title = `Job ${id}`) =>
     title,
     location: { street: '1 Main St', city: 'Portland', state: 'OR', zip },
     shifts: null,
+    deadline: null,
   });
 
 describe('withDistances', () => {

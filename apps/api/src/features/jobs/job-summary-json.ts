@@ -12,13 +12,19 @@ import { type Db, isPostgres } from '../../db/create-db';
 const flag = (column: string) =>
   sql`json(case when ${sql.ref(column)} = 1 then 'true' else 'false' end)`;
 
-/** The JobSummary of the row of `jobs`, as JSON text. */
+/**
+ * The JobSummary of the row of `jobs`, as JSON text: its kept card, or written from the row
+ * should that be missing. Both databases keep each job's card written (PostgreSQL since
+ * migration 0025, decision 063; SQLite since 0039, decision 085): writing 20 cards was a third
+ * of a first page's time on PostgreSQL and two thirds of reading the page on SQLite.
+ */
 export function jobSummaryJson(db: Db): RawBuilder<string> {
-  // PostgreSQL keeps each job's card written (migration 0025, decision 063): writing 20 cards
-  // was a third of a first page's time. Should a card be missing, it is written here as well.
-  if (isPostgres(db)) {
-    return sql<string>`coalesce(${keptCard(sql.ref('jobs.id'))}, ${postgresJobSummaryJson()})`;
-  }
+  const written = isPostgres(db) ? postgresJobSummaryJson() : sqliteJobSummaryJson();
+  return sql<string>`coalesce(${keptCard(sql.ref('jobs.id'))}, ${written})`;
+}
+
+/** The same JSON text on SQLite, as migration 0039's triggers write each job's card. */
+export function sqliteJobSummaryJson(): RawBuilder<string> {
   const jsonText = (column: string) => sql`json(${sql.ref(column)})`;
   return sql<string>`json_object(
     'id', jobs.id,
@@ -41,7 +47,8 @@ export function jobSummaryJson(db: Db): RawBuilder<string> {
     'minimum_age_required', jobs.minimum_age_required,
     'high_school_students_welcome', ${flag('jobs.high_school_students_welcome')},
     'after_school_hours_available', ${flag('jobs.after_school_hours_available')},
-    'shifts', jobs.shifts_text
+    'shifts', jobs.shifts_text,
+    'deadline', jobs.application_deadline
   )`;
 }
 
@@ -55,12 +62,12 @@ export function postgresJobCardOf(id: Expression<number>): RawBuilder<string> {
   return sql<string>`coalesce(${keptCard(id)}, (select ${postgresJobSummaryJson()} from jobs where jobs.id = ${id}))`;
 }
 
-/** The card kept for the job whose id is `id` (PostgreSQL, migration 0025), or null. */
+/** The card kept for the job whose id is `id` (migrations 0025 and 0039), or null. */
 const keptCard = (id: Expression<unknown>) =>
   sql<string>`(select job_cards.summary from job_cards where job_cards.id = ${id})`;
 
 /**
- * The same JSON text on PostgreSQL (as migration 0028's triggers write each job's card), joined
+ * The same JSON text on PostgreSQL (as migration 0038's triggers write each job's card), joined
  * from each value's own JSON: `json_build_object` looks up how to write each of its arguments
  * again on every call, 13 µs a job against 8.5 µs joined (2,000 jobs, PostgreSQL 15), most of
  * what the database spent on a first page (decision 043's addendum). Every value is written by `to_json` or as a number. Only the pay may be missing and
@@ -106,5 +113,6 @@ export function postgresJobSummaryJson(): RawBuilder<string> {
     ['high_school_students_welcome', flag('high_school_students_welcome')],
     ['after_school_hours_available', flag('after_school_hours_available')],
     ['shifts', orNull(text(value('shifts_text')))],
+    ['deadline', orNull(text(value('application_deadline')))],
   ])}`;
 }

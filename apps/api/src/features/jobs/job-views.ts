@@ -41,6 +41,7 @@ export type JobSummaryRow = Pick<
   | 'high_school_students_welcome'
   | 'after_school_hours_available'
   | 'shifts_text'
+  | 'application_deadline'
 >;
 
 type ProfileColumn =
@@ -117,6 +118,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     high_school_students_welcome: row.high_school_students_welcome === 1,
     after_school_hours_available: row.after_school_hours_available === 1,
     shifts: row.shifts_text,
+    deadline: row.application_deadline,
   };
 }
 

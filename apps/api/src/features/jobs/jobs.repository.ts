@@ -89,6 +89,7 @@ const summaryColumns = [
   'jobs.high_school_students_welcome',
   'jobs.after_school_hours_available',
   'jobs.shifts_text',
+  'jobs.application_deadline',
 ] as const satisfies readonly `jobs.${keyof JobSummaryRow}`[];
 
 const newestFirst = newestFirstIn('jobs');
@@ -646,7 +647,6 @@ function jobDetailQuery(db: Db, id: number) {
       'jobs.duration',
       'jobs.schedule',
       'jobs.work_schedule',
-      'jobs.application_deadline',
       'jobs.contact_email',
       'jobs.previous_experience_required',
       'jobs.status',

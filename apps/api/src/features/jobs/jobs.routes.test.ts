@@ -57,8 +57,19 @@ describe.each(testDatabaseKinds)('GET /api/jobs/ on %s', (kind) => {
       high_school_students_welcome: true,
       after_school_hours_available: false,
       shifts: null,
+      deadline: null,
     });
     expect(jobs[1]?.compensation_amount).toBe(15.5);
+  });
+
+  it('gives each card its application deadline, so that a list says by when to apply', async () => {
+    await createJob(ctx.db, { title: 'Open-ended' });
+    await createJob(ctx.db, { title: 'Closing', application_deadline: '2099-01-31' });
+    const { jobs } = await list('?sort=title');
+    expect(jobs.map((job) => [job.title, job.deadline])).toEqual([
+      ['Closing', '2099-01-31'],
+      ['Open-ended', null],
+    ]);
   });
 
   it('never shows drafts or archived jobs, even when asked for them', async () => {

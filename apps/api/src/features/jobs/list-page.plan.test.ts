@@ -74,7 +74,7 @@ describe('a text search (SQLite)', () => {
       'SEARCH jobs USING COVERING INDEX jobs_active_search_cover_idx (id=? AND status=?)',
     );
     // The page's rows, and nothing else, are read from the table.
-    expect(search?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(
+    expect(search?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(
       query.sort === 'title' ? 2 : 1,
     );
   });
@@ -116,7 +116,7 @@ describe('a page sorted by title or company (SQLite)', () => {
     async (_name, query, index) => {
       const [, page] = await listPlans(query);
       expect(page).toContain(`USING COVERING INDEX ${index}`);
-      expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+      expect(page?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
     },
   );
 });
@@ -139,7 +139,7 @@ describe('a page of a company’s jobs (SQLite)', () => {
       expect(plan).not.toMatch(/jobs_active_(state_cover|filter_seek)_idx/);
     }
     // Only the page's rows are read from the table, sorted by title too (decision 058).
-    expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+    expect(page?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
   });
 });
 
@@ -172,7 +172,7 @@ describe('a pay type or a ZIP code with other filters (SQLite)', () => {
     expect(count).toContain(`USING COVERING INDEX ${index}`);
     expect(page).toContain(`USING COVERING INDEX ${index}`);
     // Only the page's rows are read from the table.
-    expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+    expect(page?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
   });
 
   it.each<[string, Record<string, string>]>([
@@ -213,6 +213,19 @@ describe('a page filtered only by the flags or the age (SQLite)', () => {
     const [, page] = await listPlans(query);
     expect(page).toContain('SCAN jobs USING COVERING INDEX jobs_active_published_cover_idx');
     expect(page).not.toContain('jobs_status_published_idx');
-    expect(page?.match(/USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+    expect(page?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(1);
+  });
+});
+
+// Decision 085: each job's card is read as it is kept, by id, not written from its row.
+describe('a page’s cards (SQLite)', () => {
+  it.each<[string, Record<string, string>]>([
+    ['the first page', {}],
+    ['a city', { location: 'Portland, OR' }],
+    ['a word', { search: 'team' }],
+    ['the board by title', { sort: 'title' }],
+  ])('reads each of them in the cards kept (%s)', async (_name, query) => {
+    const page = (await listPlans(query)).at(-1);
+    expect(page).toContain('SEARCH job_cards USING INTEGER PRIMARY KEY (rowid=?)');
   });
 });

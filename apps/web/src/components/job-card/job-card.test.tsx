@@ -26,6 +26,27 @@ describe('JobCard', () => {
     expect(screen.getByText('Mon–Fri 3:30–6:30 pm · Summer only')).toBeVisible();
   });
 
+  it('says by when to apply where the job has a deadline, and nothing where it has none', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <JobCard job={buildJobSummary({ deadline: '2099-01-31' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Apply by Jan 31, 2099')).toBeVisible();
+    unmount();
+    renderCard(0);
+    expect(screen.queryByText(/^Apply by|^Applications closed/)).toBeNull();
+  });
+
+  it('says when applications closed for a job whose deadline has passed', () => {
+    render(
+      <MemoryRouter>
+        <JobCard job={buildJobSummary({ deadline: '2020-01-31' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Applications closed Jan 31, 2020')).toBeVisible();
+  });
+
   it('says nothing about age for a job open to every age', () => {
     renderCard(0);
     expect(screen.queryByText(/^Ages/)).toBeNull();

@@ -1,6 +1,8 @@
 import {
+  deadlinePassed,
   describeDistance,
   formatCompensation,
+  formatPostedDate,
   formatRelativeTime,
   joinLocation,
   type JobSummary,
@@ -18,6 +20,7 @@ import {
   CakeOutlinedIcon,
   EventOutlinedIcon,
   GroupsOutlinedIcon,
+  HourglassEmptyOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../plain-icons';
 import { useFromResults } from './results-state';
@@ -95,6 +98,13 @@ export function JobCard({
           </JobFact>
           {job.shifts && (
             <JobFact icon={<EventOutlinedIcon fontSize="small" />}>{job.shifts}</JobFact>
+          )}
+          {job.deadline && (
+            <JobFact icon={<HourglassEmptyOutlinedIcon fontSize="small" />}>
+              {deadlinePassed(job.deadline, now === undefined ? undefined : new Date(now))
+                ? `Applications closed ${formatPostedDate(job.deadline)}`
+                : `Apply by ${formatPostedDate(job.deadline)}`}
+            </JobFact>
           )}
           {job.minimum_age_required > 0 && (
             <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
