@@ -50,6 +50,8 @@ export const favouriteJobSchema = z.object({
   job_type: z.array(z.enum(JOB_TYPES)),
   compensation_type: z.string().nullable(),
   compensation_amount: z.number().nullable(),
+  /** The last day to apply, YYYY-MM-DD; null for none (decision 084). */
+  deadline: z.string().nullable(),
   is_favourite: z.boolean(),
 });
 export type FavouriteJob = z.infer<typeof favouriteJobSchema>;

@@ -64,6 +64,7 @@ export async function listFavourites(
         'jobs.created_at',
         'jobs.compensation_type',
         'jobs.compensation_amount',
+        'jobs.application_deadline',
       ])
       .orderBy('favourites.created_at', 'desc')
       .orderBy('favourites.id', 'desc')
@@ -83,6 +84,7 @@ export async function listFavourites(
       job_type: jobTypesOf(row.job_types),
       compensation_type: row.compensation_type,
       compensation_amount: row.compensation_amount,
+      deadline: row.application_deadline,
       is_favourite: true,
     })),
     total,

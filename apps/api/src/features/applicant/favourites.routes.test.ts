@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
       job_types: ['volunteer'],
       compensation_type: 'stipend',
       compensation_amount: 100,
+      application_deadline: '2099-01-31',
     });
 
     for (let i = 0; i < 2; i++) {
@@ -68,6 +69,7 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
           job_type: ['volunteer'],
           compensation_type: 'stipend',
           compensation_amount: 100,
+          deadline: '2099-01-31',
           is_favourite: true,
         },
       ],

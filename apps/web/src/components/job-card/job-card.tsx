@@ -1,8 +1,6 @@
 import {
-  deadlinePassed,
   describeDistance,
   formatCompensation,
-  formatPostedDate,
   formatRelativeTime,
   joinLocation,
   type JobSummary,
@@ -10,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { Tag } from '../tag';
+import { DeadlineFact } from './deadline-fact';
 import { JobFact } from './job-fact';
 import { jobTags } from './job-tags';
 import { minimumAgeLabel } from './minimum-age-label';
@@ -20,7 +19,6 @@ import {
   CakeOutlinedIcon,
   EventOutlinedIcon,
   GroupsOutlinedIcon,
-  HourglassEmptyOutlinedIcon,
   PlaceOutlinedIcon,
 } from '../plain-icons';
 import { useFromResults } from './results-state';
@@ -99,13 +97,7 @@ export function JobCard({
           {job.shifts && (
             <JobFact icon={<EventOutlinedIcon fontSize="small" />}>{job.shifts}</JobFact>
           )}
-          {job.deadline && (
-            <JobFact icon={<HourglassEmptyOutlinedIcon fontSize="small" />}>
-              {deadlinePassed(job.deadline, now === undefined ? undefined : new Date(now))
-                ? `Applications closed ${formatPostedDate(job.deadline)}`
-                : `Apply by ${formatPostedDate(job.deadline)}`}
-            </JobFact>
-          )}
+          {job.deadline && <DeadlineFact deadline={job.deadline} now={now} />}
           {job.minimum_age_required > 0 && (
             <JobFact icon={<CakeOutlinedIcon fontSize="small" />}>
               {minimumAgeLabel(job.minimum_age_required)}

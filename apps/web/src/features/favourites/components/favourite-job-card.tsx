@@ -7,14 +7,15 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { formatRelativeTime, joinLocation, type FavouriteJob } from '@firstshift/domain';
 import { FavouriteToggle } from '../../../components/favourite-toggle/favourite-toggle';
+import { DeadlineFact } from '../../../components/job-card/deadline-fact';
 import { JobCardLinks } from '../../../components/job-card/job-card-links';
 import { JobFact } from '../../../components/job-card/job-fact';
 import { Tag } from '../../../components/tag';
 import { favouriteJobChips } from './favourite-job-chips';
 
 /**
- * A saved job (SPEC §2 "Favorite Jobs page"): title, company, "city, state", posted, the
- * chips of its job types and pay, the favourite toggle (off takes it off the list), View
+ * A saved job (SPEC §2 "Favorite Jobs page"): title, company, "city, state", posted, by when
+ * to apply where it has a deadline, the chips of its job types and pay, the favourite toggle (off takes it off the list), View
  * Details and Apply.
  */
 export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
@@ -39,6 +40,7 @@ export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
           <JobFact icon={<AccessTimeIcon fontSize="small" />}>
             Posted {formatRelativeTime(job.posted)}
           </JobFact>
+          {job.deadline && <DeadlineFact deadline={job.deadline} />}
         </Stack>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
           {favouriteJobChips(job).map((chip) => (

@@ -21,6 +21,7 @@ const favourite = (fields: Partial<FavouriteJob> & Pick<FavouriteJob, 'id' | 'ti
   job_type: ['part-time' as const],
   compensation_type: 'hour',
   compensation_amount: 15,
+  deadline: null,
   is_favourite: true,
   ...fields,
 });
@@ -32,7 +33,7 @@ describe('FavouriteJobsPage', () => {
     const { calls } = mockFetch(() =>
       jsonResponse({
         favourites: [
-          favourite({ id: 1, title: 'Dog Walker' }),
+          favourite({ id: 1, title: 'Dog Walker', deadline: '2099-01-31' }),
           favourite({
             id: 2,
             title: 'Tutor',
@@ -54,6 +55,7 @@ describe('FavouriteJobsPage', () => {
     expect(dogWalker.getByText('Happy Tails')).toBeVisible();
     expect(dogWalker.getByText('Portland, OR')).toBeVisible();
     expect(dogWalker.getByText('Posted 3d ago')).toBeVisible();
+    expect(dogWalker.getByText('Apply by Jan 31, 2099')).toBeVisible();
     expect(dogWalker.getByText('Part-time')).toBeVisible();
     expect(dogWalker.getByText('$15')).toBeVisible();
     expect(dogWalker.getByText('per hour')).toBeVisible();
@@ -63,6 +65,7 @@ describe('FavouriteJobsPage', () => {
     const tutor = within(screen.getByRole('article', { name: 'Tutor' }));
     expect(tutor.getByText('$500')).toBeVisible();
     expect(tutor.getByText('stipend')).toBeVisible();
+    expect(tutor.queryByText(/^Apply by/)).toBeNull();
     expectLink('Find More Jobs', '/applicant/dashboard/job-search');
   });
 
