@@ -15,8 +15,8 @@ import { favouriteJobChips } from './favourite-job-chips';
 
 /**
  * A saved job (SPEC §2 "Favorite Jobs page"): title, company, "city, state", posted, by when
- * to apply where it has a deadline, the chips of its job types and pay, the favourite toggle (off takes it off the list), View
- * Details and Apply.
+ * to apply where it has a deadline, the chips of its job types and pay, the favourite toggle
+ * (off takes it off the list), View Details and Apply.
  */
 export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
   const location = joinLocation({ city: job.location_city, state: job.location_state });
