@@ -204,7 +204,7 @@ export async function seedDemoActivity(
   const activeJobs = (businessIds: 'demo' | 'others') =>
     trx
       .selectFrom('jobs')
-      .select(['id', 'title', 'company_name', 'business_id'])
+      .select(['id', 'title', 'company_name', 'business_id', 'application_deadline'])
       .where('status', '=', 'active')
       // Every demo applicant is 16 or older: they apply only where they are old enough.
       .where('minimum_age_required', '<=', 16)
@@ -279,7 +279,11 @@ export async function seedDemoActivity(
     const at = new Date(now.getTime() - daysAgo * day);
     await apply(trx, applicant, job, status, at, COVER_LETTERS[index + 1] ?? '');
   }
-  const saved = others.slice(1, 3);
+  // One of the saved jobs closes on a date where the board has such a job: a saved job's "Apply
+  // by" is what Favorite Jobs is for.
+  const later = others.slice(1);
+  const dated = later.find((job) => job.application_deadline !== null);
+  const saved = (dated ? [dated, ...later.filter((job) => job !== dated)] : later).slice(0, 2);
   if (saved.length > 0) {
     await trx
       .insertInto('favourites')

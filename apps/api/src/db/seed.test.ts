@@ -70,10 +70,13 @@ describe.each(testDatabaseKinds)('demo data on %s', (kind) => {
     expect(mine.map((a) => a.status).sort()).toEqual(['applied', 'shortlisted']);
     const favourites = await db
       .selectFrom('favourites')
-      .select('job_id')
-      .where('applicant_id', '=', applicantId)
+      .innerJoin('jobs', 'jobs.id', 'favourites.job_id')
+      .select('jobs.application_deadline')
+      .where('favourites.applicant_id', '=', applicantId)
       .execute();
     expect(favourites).toHaveLength(2);
+    // Favorite Jobs shows by when to apply to one of them.
+    expect(favourites.filter((job) => job.application_deadline !== null)).toHaveLength(1);
     const history = await db.selectFrom('application_status_history').select('id').execute();
     // applied→interview (3), shortlisted (2), applied (1), applied (1), rejected (2); Maya's 2 + 1.
     expect(history).toHaveLength(12);
