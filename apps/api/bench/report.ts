@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import * as prettier from 'prettier';
+import { median } from '@firstshift/domain';
 import { SEARCH_CANDIDATE_LIMIT } from '../src/db/public-job-filter';
 import { COUNT_LIMIT } from '../src/features/jobs/jobs.repository';
 import { type BenchDatabase, type BenchOptions, benchCommand } from './bench-options';
@@ -234,8 +235,9 @@ export interface LoggingComparison {
 
 interface LevelFigures {
   rounds: number[];
+  /** The median of the rounds' requests per second. */
   requestsPerSecond: number;
-  /** The app's CPU microseconds per request over the rounds. */
+  /** The median of the rounds' CPU microseconds of the app per request. */
   cpuPerRequest: number | undefined;
   bytesPerRequest: number | undefined;
   linesPerRequest: number | undefined;
@@ -246,17 +248,15 @@ function levelFigures(results: ScenarioResult[]): LevelFigures {
   const sent = results.reduce((sum, r) => sum + r.allRequests, 0);
   const logged = results.filter((r) => r.log);
   const bytes = logged.reduce((sum, r) => sum + (r.log?.bytes ?? 0), 0);
-  const timed = results.filter((r) => r.cpuSeconds !== undefined);
-  const cpu = timed.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
-  const timedRequests = timed.reduce((sum, r) => sum + r.allRequests, 0);
+  const cpuPerRound = results.flatMap((r) =>
+    r.cpuSeconds !== undefined && r.allRequests > 0 ? [(r.cpuSeconds / r.allRequests) * 1e6] : [],
+  );
   const lines = logged.reduce((sum, r) => sum + (r.log?.lines ?? 0), 0);
   return {
     rounds,
-    requestsPerSecond: rounds.reduce((a, b) => a + b, 0) / Math.max(1, rounds.length),
+    requestsPerSecond: median(rounds) ?? 0,
     cpuPerRequest:
-      timed.length === results.length && timedRequests > 0
-        ? (cpu / timedRequests) * 1e6
-        : undefined,
+      cpuPerRound.length === results.length ? (median(cpuPerRound) ?? undefined) : undefined,
     bytesPerRequest: logged.length > 0 && sent > 0 ? bytes / sent : undefined,
     linesPerRequest: logged.length > 0 && sent > 0 ? lines / sent : undefined,
   };
@@ -329,13 +329,13 @@ function loggingTable(comparison: LoggingComparison): string[] {
     `${figures.bytesPerRequest === undefined ? '—' : count(figures.bytesPerRequest)} |`;
   const { cost, cpuCost } = comparison;
   return [
-    '| LOG_LEVEL | req/s per round | mean req/s | CPU µs/req | log lines per request | log bytes per request |',
+    '| LOG_LEVEL | req/s per round | median req/s | CPU µs/req (median) | log lines per request | log bytes per request |',
     '|---|--:|--:|--:|--:|--:|',
     row('warn', comparison.warn),
     row('info', comparison.info),
     '',
     `Default production logging costs ${cost < 0 ? 'nothing measurable' : percent(cost)} of the ` +
-      `throughput (the mean of the rounds${cost < 0 ? `; info was ${percent(-cost)} faster, which is noise` : ''})` +
+      `throughput (the median of the rounds${cost < 0 ? `; info was ${percent(-cost)} faster, which is noise` : ''})` +
       (cpuCost === undefined
         ? '.'
         : `, and ${cpuCost < 0 ? `${percent(-cpuCost)} less` : `${percent(cpuCost)} more`} of the ` +
@@ -443,7 +443,8 @@ function notes(run: BenchRun): string[] {
       `rounds; each round starts a fresh server at \`LOG_LEVEL=warn\` and one at ` +
       `\`LOG_LEVEL=info\` (\`config.ts\` defaults to ${run.defaultLogLevel}), warms both up alike ` +
       `and measures them one after the other, warn first in odd rounds and info first in even ` +
-      `ones, then stops them. Both write their output to a file; lines and bytes per request ` +
+      `ones, then stops them; each level's req/s and CPU per request are the median of its ` +
+      `rounds. Both write their output to a file; lines and bytes per request ` +
       `count what each wrote. Two server processes at the same level can differ by several per ` +
       `cent, and other load on the machine moves req/s more than CPU per request: read the ` +
       `budget with both figures.`,

@@ -85,6 +85,10 @@ describe('the scenarios', () => {
       'info:info',
       'info:info',
       'cached:warn',
+      'cached:warn',
+      'info:info',
+      'info:info',
+      'cached:warn',
     ]);
   });
 
