@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../testing/factories';
 import { setupTestApp, testDatabaseKinds } from '../../testing/test-app';
-import { closePastDeadlines } from './close-past-deadlines';
+import { CLOSE_BATCH, closePastDeadlines } from './close-past-deadlines';
 
 describe.each(testDatabaseKinds)('closing jobs past their deadline on %s', (kind) => {
   const ctx = setupTestApp(kind);
@@ -38,5 +38,31 @@ describe.each(testDatabaseKinds)('closing jobs past their deadline on %s', (kind
     expect(await closePastDeadlines(ctx.db, new Date('2027-03-11T12:00:00Z'))).toBe(1);
     expect(await closePastDeadlines(ctx.db, new Date('2027-03-11T12:00:00Z'))).toBe(0);
     expect((await statuses())['Last day']).toBe('archived');
+  });
+
+  it('closes more than one batch of them, a batch at a time, and every one', async () => {
+    const due = CLOSE_BATCH * 2 + 1;
+    for (let i = 0; i < due; i++) {
+      await createJob(ctx.db, { title: `Ended ${i}`, application_deadline: '2027-03-09' });
+    }
+    await createJob(ctx.db, { title: 'Later', application_deadline: '2027-04-01' });
+    const statements: string[] = [];
+    const counted = ctx.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'UpdateQueryNode') statements.push(args.queryId.queryId);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+
+    expect(await closePastDeadlines(counted, new Date('2027-03-11T12:00:00Z'))).toBe(due);
+    // Two full batches, then one that found the last job and fewer than a batch.
+    expect(statements).toHaveLength(3);
+    const left = await ctx.db
+      .selectFrom('jobs')
+      .select(['title', 'status'])
+      .where('status', '=', 'active')
+      .execute();
+    expect(left).toEqual([{ title: 'Later', status: 'active' }]);
   });
 });
