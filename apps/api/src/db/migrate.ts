@@ -38,6 +38,7 @@ import * as postgresSearchReadsWordsAsSqlite from './migrations/0036-postgres-se
 import * as deadlinesIndex from './migrations/0037-deadlines-index';
 import * as deadlineOnJobCards from './migrations/0038-deadline-on-job-cards';
 import * as sqliteKeepsJobCards from './migrations/0039-sqlite-keeps-job-cards';
+import * as placeCountIndexes from './migrations/0040-place-count-indexes';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0037-deadlines-index': deadlinesIndex,
   '0038-deadline-on-job-cards': deadlineOnJobCards,
   '0039-sqlite-keeps-job-cards': sqliteKeepsJobCards,
+  '0040-place-count-indexes': placeCountIndexes,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -121,6 +121,32 @@ describe('a page sorted by title or company (SQLite)', () => {
   );
 });
 
+// Decision 086: a city in its state, or a ZIP code with an age, is counted in an index whose keys
+// hold both, so that the count checks no entry; its page still walks the place's own index newest
+// first, which the count's index does not order.
+describe('a page of a city in its state, or of a ZIP code for an age (SQLite)', () => {
+  it.each<[string, Record<string, string>, string, string]>([
+    [
+      'a city in its state',
+      { location: 'Portland, OR' },
+      'jobs_active_city_count_idx (<expr>=? AND location_state=?)',
+      'jobs_active_city_cover_idx (<expr>=?)',
+    ],
+    [
+      'a ZIP code for an age',
+      { zip: '97201', minimum_age: '16' },
+      'jobs_active_zip_count_idx (<expr>=? AND minimum_age_required<?)',
+      'jobs_active_zip_cover_idx (<expr>=?)',
+    ],
+  ])('counts in the index of places and walks its own (%s)', async (_name, query, count, page) => {
+    const plans = await listPlans(query);
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toContain(`USING COVERING INDEX ${count}`);
+    expect(plans[1]).toContain(`USING INDEX ${page}`);
+    expect(plans[1]).not.toContain('TEMP B-TREE');
+  });
+});
+
 // Decision 050: a company's jobs are found business by business through the business's index,
 // with the other filters checked in it; SQLite's planner walked a state's index (65,000 entries
 // at a million jobs) or the seek index instead, reading each row for its business (47 ms).
