@@ -3,13 +3,16 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBusiness, createJob } from '../testing/factories';
 import type { Db } from './create-db';
+import { keepingStatements } from './create-db';
 import {
   MAX_PREPARED_STATEMENTS,
   inline,
+  placeholderSplit,
   plannedOnce,
   runKept,
   shapeOf,
   sharedPlanDb,
+  sqliteLiteral,
 } from './kept-statements';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
 
@@ -38,6 +41,36 @@ describe('plannedOnce', () => {
   });
 });
 
+describe('placeholderSplit', () => {
+  it('cuts at each placeholder, not at one in quoted text or a comment', () => {
+    expect(placeholderSplit(`select 'a?' from t /* ? */ where a = ? and "b?" in (?, ?)`)).toEqual([
+      `select 'a?' from t /* ? */ where a = `,
+      ` and "b?" in (`,
+      ', ',
+      ')',
+    ]);
+    expect(placeholderSplit('select 1')).toEqual(['select 1']);
+  });
+});
+
+describe('sqliteLiteral', () => {
+  it('writes text quoted, whole numbers and flags as SQLite reads them', () => {
+    expect(sqliteLiteral('Pet Care')).toBe(`'Pet Care'`);
+    expect(sqliteLiteral(`O'Brien'); drop table t; --`)).toBe(`'O''Brien''); drop table t; --'`);
+    expect(sqliteLiteral(16)).toBe('16');
+    expect(sqliteLiteral(-3)).toBe('-3');
+    expect(sqliteLiteral(true)).toBe('1');
+    expect(sqliteLiteral(false)).toBe('0');
+  });
+
+  it('leaves bound what it cannot write exactly', () => {
+    expect(sqliteLiteral('a\0b')).toBeUndefined();
+    expect(sqliteLiteral(1.5)).toBeUndefined();
+    expect(sqliteLiteral(Number.MAX_SAFE_INTEGER + 2)).toBeUndefined();
+    expect(sqliteLiteral(null)).toBeUndefined();
+  });
+});
+
 // Decision 074: SQLite's statistics hold samples of each index's values (STAT4). A statement with
 // a value in a condition on an indexed column is planned again for each call's values; written by
 // plannedOnce, it keeps the plan it was first prepared with. Shown by which index a statement
@@ -61,7 +94,31 @@ describe('kept statements on SQLite, planned for their values or once', () => {
       for (let id = 0; id < 10_000; id++) insert.run(id, id < 5_000 ? 0 : id, id % 100, id, -id);
     })();
     raw.exec('analyze');
-    const db = new Kysely<Rows>({ dialect: new SqliteDialect({ database: raw }) });
+    // Kept as the app keeps them (create-db.ts), each SQL text prepared once.
+    const prepared: string[] = [];
+    const opened = raw;
+    const db = new Kysely<Rows>({
+      dialect: new SqliteDialect({
+        database: keepingStatements({
+          prepare: (text) => {
+            prepared.push(text);
+            return opened.prepare(text);
+          },
+          close: () => opened.close(),
+        }),
+      }),
+    });
+    const planned = async (values: { a: number; b: number }) =>
+      (
+        await runKept(
+          db as unknown as Db,
+          'planned-for-a',
+          values,
+          (bind) =>
+            db.selectFrom('t').select('id').where('a', '=', bind('a')).where('b', '=', bind('b')),
+          { planFor: ['a'] },
+        )
+      ).map((row) => row.id);
     const ids = async (values: { a: number; b: number }, planOnce: boolean) =>
       (
         await runKept(
@@ -73,7 +130,7 @@ describe('kept statements on SQLite, planned for their values or once', () => {
           { planOnce },
         )
       ).map((row) => row.id);
-    return { ids };
+    return { ids, planned, prepared };
   }
 
   const everyHundredth = Array.from({ length: 50 }, (_, n) => n * 100);
@@ -84,6 +141,45 @@ describe('kept statements on SQLite, planned for their values or once', () => {
     expect(await ids({ a: 7_000, b: 0 }, false)).toEqual([7_000]);
     // a = 0 holds half the table, b = 0 a hundredth: read through t_b, highest id first.
     expect(await ids({ a: 0, b: 0 }, false)).toEqual(everyHundredth.toReversed());
+  });
+
+  it('writes the values it is planned for into the statement, one statement per value', async () => {
+    const { planned, prepared } = sampledTable();
+    // Planned for a = 7000, a rare value: through t_a.
+    expect(await planned({ a: 7_000, b: 0 })).toEqual([7_000]);
+    expect(await planned({ a: 7_000, b: 1 })).toEqual([]);
+    // Planned for a = 0, half the table: through t_b, highest id first, as for bound values.
+    expect(await planned({ a: 0, b: 0 })).toEqual(everyHundredth.toReversed());
+    expect(await planned({ a: 0, b: 100 })).toEqual([]);
+    // One statement for each value of a, b bound in it.
+    expect(prepared).toEqual([
+      'select "id" from "t" where "a" = 7000 and "b" = ?',
+      'select "id" from "t" where "a" = 0 and "b" = ?',
+    ]);
+  });
+
+  it('writes text it is planned for quoted, whatever it holds', async () => {
+    sampledTable();
+    const db = new Kysely<{ t: { id: number; a: number } }>({
+      dialect: new SqliteDialect({ database: keepingStatements(raw as SqliteDatabase.Database) }),
+    });
+    const named = async (name: string) =>
+      runKept(
+        db as unknown as Db,
+        'named',
+        { name },
+        (bind) =>
+          db
+            .selectFrom('t')
+            .select('id')
+            .where(sql<string>`'x' || a`, '=', bind('name')),
+        { planFor: ['name'] },
+      );
+    expect(await named(`x0'); drop table t; --`)).toEqual([]);
+    expect(await named('x7000')).toEqual([{ id: 7_000 }]);
+    // A NUL is bound: written, it would end the text.
+    expect(await named('x7000\0')).toEqual([]);
+    expect(raw?.prepare('select count(*) as n from t').get()).toEqual({ n: 10_000 });
   });
 
   it('keeps one plan for any values when written to be planned once', async () => {

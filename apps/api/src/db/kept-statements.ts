@@ -103,7 +103,16 @@ export function setSharedPlanDb(db: Db, shared: Db): void {
  * a value is bound (decision 074). Placeholders inside quoted text or comments are left alone.
  */
 export function plannedOnce(sql: string): string {
-  let written = '';
+  return placeholderSplit(sql).join('+?');
+}
+
+/**
+ * `sql` cut at each of its placeholders (`?`), so that joining the pieces with one placeholder
+ * each gives it back. Placeholders inside quoted text, quoted names and comments are not cut at.
+ */
+export function placeholderSplit(sql: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
   let index = 0;
   while (index < sql.length) {
     const char = sql[index] ?? '';
@@ -124,14 +133,27 @@ export function plannedOnce(sql: string): string {
       end = sql.indexOf('*/', index + 2);
       end = end === -1 ? sql.length : end + 2;
     } else if (char === '?') {
-      written += '+?';
+      pieces.push(piece);
+      piece = '';
       index = end;
       continue;
     }
-    written += sql.slice(index, end);
+    piece += sql.slice(index, end);
     index = end;
   }
-  return written;
+  pieces.push(piece);
+  return pieces;
+}
+
+/**
+ * A value as SQLite reads it written in a statement, or undefined for one left bound: text
+ * (quoted, a quote doubled; not with a NUL, which would end the text), a whole number, a flag.
+ */
+export function sqliteLiteral(value: unknown): string | undefined {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
 }
 
 // Not create-db.ts's isPostgres: create-db.ts imports this module.
@@ -152,6 +174,12 @@ export function shapeOf(kind: string, values: StatementValues): string {
  * `planOnce`: SQLite plans the statement once for any values (plannedOnce), where otherwise it
  * plans it again for each call's values; only for statements whose plan is the same for any
  * values on SQLite, whose planner weighs indexes otherwise than PostgreSQL's.
+ * `planFor` (SQLite, not with `planOnce`): the values of these names, and the statement's own
+ * constants, are written into the statement, so that SQLite plans it for them when it is
+ * prepared and keeps that plan while other values are bound, where a bound value read by the
+ * planner made it prepare the statement again at every call (decision 087). One statement is
+ * kept per set of those values: only for values of few kinds (a job type, an age), never free
+ * text.
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
@@ -162,7 +190,13 @@ export async function runKept<R, V extends StatementValues>(
     prepare = false,
     sharedPlan = false,
     planOnce = false,
-  }: { prepare?: boolean; sharedPlan?: boolean; planOnce?: boolean } = {},
+    planFor = [],
+  }: {
+    prepare?: boolean;
+    sharedPlan?: boolean;
+    planOnce?: boolean;
+    planFor?: readonly (keyof V & string)[];
+  } = {},
 ): Promise<R[]> {
   let shapes = kept.get(db);
   if (!shapes) {
@@ -179,10 +213,46 @@ export async function runKept<R, V extends StatementValues>(
     if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
     shapes.set(shape, statement);
   }
+  const written = !once && planFor.length > 0 && isSqlite(db) ? new Set<string>(planFor) : null;
+  if (written)
+    return (await db.executeQuery<R>(withValuesWritten(statement, values, written))).rows;
   const parameters = statement.parameters.map((parameter) =>
     parameter instanceof Slot ? valueIn(values, parameter.name) : parameter,
   );
   const runOn = prepare && sharedPlan ? sharedPlanDb(db) : db;
   const result = await runOn.executeQuery<R>(CompiledQuery.raw(statement.sql, parameters));
   return result.rows;
+}
+
+/** Each kept statement's SQL cut at its placeholders, once (placeholderSplit). */
+const piecesOf = new WeakMap<CompiledQuery, string[]>();
+
+/**
+ * `statement` filled from `values`, with the values named in `writing` and its own constants
+ * (a flag's 1) written into its SQL (sqliteLiteral), and the others bound (runKept's `planFor`).
+ */
+function withValuesWritten(
+  statement: CompiledQuery,
+  values: StatementValues,
+  writing: ReadonlySet<string>,
+): CompiledQuery {
+  let pieces = piecesOf.get(statement);
+  if (!pieces) {
+    pieces = placeholderSplit(statement.sql);
+    piecesOf.set(statement, pieces);
+  }
+  const bound: unknown[] = [];
+  let sql = pieces[0] ?? '';
+  // Each value has a placeholder of its own; were the pieces not one more, all would stay bound.
+  const written = pieces.length === statement.parameters.length + 1 ? writing : new Set();
+  statement.parameters.forEach((parameter, index) => {
+    const value = parameter instanceof Slot ? valueIn(values, parameter.name) : parameter;
+    const literal =
+      !(parameter instanceof Slot) || written.has(parameter.name)
+        ? sqliteLiteral(value)
+        : undefined;
+    if (literal === undefined) bound.push(value);
+    sql += (literal ?? '?') + (pieces[index + 1] ?? '');
+  });
+  return CompiledQuery.raw(sql, bound);
 }

@@ -216,9 +216,36 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       const seek = { job_type: 'part-time', business_category: 'retail', state: 'OR' };
       expect(await list(seek)).toMatchObject({ titles: ['Intern', 'Usher'], once: [true, true] });
       // A city without its state, which the seek index does not reach, has an index of its own:
-      // which of the two to read depends on how many jobs each value holds.
+      // which of the two to read depends on how many jobs each value holds. The first statement
+      // finds the city's states: with its jobs in one, the list would seek it (decision 088).
+      // Portland's are in two.
+      await createJob(db, {
+        business,
+        title: 'Lobster boat deckhand',
+        location_state: 'ME',
+        job_type: 'seasonal',
+      });
       const city = { job_type: 'part-time', business_category: 'retail', city: 'Portland' };
-      expect(await list(city)).toMatchObject({ titles: ['Intern', 'Usher'], once: [false, false] });
+      expect(await list(city)).toMatchObject({
+        titles: ['Intern', 'Usher'],
+        once: [true, false, false],
+      });
+      // Planned for its values, which are written in where they are of few kinds (the job type,
+      // the category), so that SQLite plans each statement for them once, not again at each
+      // request; the city, any text, is bound (decision 087).
+      const [, ...statements] = (
+        await sentStatements(db, () =>
+          listPublicJobs(db, jobListQuerySchema.parse({ ...city, minimum_age: '16' })),
+        )
+      ).statements;
+      const written = [
+        `"jobs"."job_type" = 'part-time'`,
+        `"jobs"."business_category" = 'Retail'`,
+        '"jobs"."minimum_age_required" <= 16',
+      ];
+      const filters = /"jobs"\."(job_type|business_category|minimum_age_required)" (=|<=) [^ )]+/g;
+      expect(statements.map(({ sql }) => sql.match(filters))).toEqual([written, written]);
+      expect(statements.map(({ parameters }) => parameters)).toEqual([['portland'], ['portland']]);
       return;
     }
     // By date: every statement.
@@ -249,6 +276,64 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       sent: 2,
       shared: 1,
     });
+  });
+
+  it('seeks a city given without its state in the state its jobs are in, when they are in one (SQLite)', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    const job = (
+      title: string,
+      location_city: string,
+      location_state: string,
+      status: 'active' | 'archived' = 'active',
+    ) =>
+      createJob(db, {
+        business,
+        title,
+        location_city,
+        location_state,
+        status,
+        job_type: 'full-time',
+        business_category: 'Retail',
+      });
+    await job('Tacoma cashier', 'Tacoma', 'WA');
+    await job('Tacoma stocker', 'TACOMA', 'WA');
+    // Not on the board: not a state of the city's active jobs.
+    await job('Old Tacoma job', 'Tacoma', 'TX', 'archived');
+    await job('Portland cashier', 'Portland', 'OR');
+    await job('Portland, Maine cashier', 'Portland', 'ME');
+    // Another job type: not listed, but the city's jobs are all in Washington still.
+    await createJob(db, {
+      business,
+      title: 'Tacoma barista',
+      location_city: 'Tacoma',
+      location_state: 'WA',
+    });
+    const list = async (city: string) => {
+      const { result, statements } = await sentStatements(db, () =>
+        listPublicJobs(
+          db,
+          jobListQuerySchema.parse({ city, job_type: 'full-time', business_category: 'retail' }),
+        ),
+      );
+      const titles = jobsOf(result).map((job) => job.title);
+      const stated = statements.filter(({ sql }) => sql.includes('"jobs"."location_state" ='));
+      return { titles, total: result.total, sent: statements.length, stated: stated.length };
+    };
+    const tacoma = await list('tacoma');
+    const portland = await list('Portland');
+    expect(tacoma).toMatchObject({ titles: ['Tacoma stocker', 'Tacoma cashier'], total: 2 });
+    expect(portland).toMatchObject({
+      titles: ['Portland, Maine cashier', 'Portland cashier'],
+      total: 2,
+    });
+    expect(await list('Nowhere')).toMatchObject({ titles: [], total: 0 });
+    if (kind === 'postgres') return;
+    // The city's one state found first, then its count and page through the seek index; a city
+    // in two states is counted and paged as before.
+    expect(tacoma).toMatchObject({ sent: 3, stated: 2 });
+    expect(portland).toMatchObject({ sent: 3, stated: 0 });
   });
 
   it('plans a radius once for any ZIP codes, seeking them as an array and checking a walk by JSON keys', async () => {
