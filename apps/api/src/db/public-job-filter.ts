@@ -50,6 +50,9 @@ export function publicFilterValues(query: JobListQuery) {
     afterThree: query.afterThree ? true : undefined,
     summerOnly: query.summerOnly ? true : undefined,
     youngHours: query.youngHours ? true : undefined,
+    // The states of a city given without one, as a JSON list, when its jobs are in a few: the
+    // list then seeks the city in each (jobs.repository.ts, decision 088). Never from the query.
+    city_states: undefined as string | undefined,
     ...nearValues(query),
   } satisfies StatementValues;
 }
@@ -118,6 +121,8 @@ const UNLED_FILTERS: Record<keyof PublicFilterValues, boolean> = {
   afterThree: false,
   summerOnly: false,
   youngHours: false,
+  // No index leads with a city's states, given only beside the city.
+  city_states: true,
 };
 
 /** The filters given, each with whether no index leads with it. */
@@ -242,6 +247,11 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
   if (values.city !== undefined)
     conditions.push(eb(eb.fn('lower', ['jobs.location_city']), '=', bind('city')));
   if (values.state !== undefined) conditions.push(eb('jobs.location_state', '=', bind('state')));
+  if (values.city_states !== undefined) {
+    conditions.push(
+      sql<SqlBool>`jobs.location_state in (select value from json_each(${bind('city_states')}))`,
+    );
+  }
   if (values.zip5 !== undefined) {
     // Compared on the five-digit ZIP, so that 97201 also finds jobs at 97201-1234, written as
     // the expression the index is on.
@@ -335,7 +345,10 @@ export function seekReachesEveryFilter(values: PublicFilterValues): boolean {
  * set that is not given), and which of them are given.
  */
 function seekReach(values: PublicFilterValues) {
-  const given = SEEK_COLUMNS.map(([key]) => values[key] !== undefined);
+  // A city's states stand for its state: the seek index seeks each (decision 088).
+  const given = SEEK_COLUMNS.map(
+    ([key]) => values[key] !== undefined || (key === 'state' && values.city_states !== undefined),
+  );
   const stop = SEEK_COLUMNS.findIndex(([, , all], i) => all === null && !given[i]);
   const end = stop === -1 ? undefined : stop;
   return { columns: SEEK_COLUMNS.slice(0, end), given: given.slice(0, end) };

@@ -217,14 +217,16 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       expect(await list(seek)).toMatchObject({ titles: ['Intern', 'Usher'], once: [true, true] });
       // A city without its state, which the seek index does not reach, has an index of its own:
       // which of the two to read depends on how many jobs each value holds. The first statement
-      // finds the city's states: with its jobs in one, the list would seek it (decision 088).
-      // Portland's are in two.
-      await createJob(db, {
-        business,
-        title: 'Lobster boat deckhand',
-        location_state: 'ME',
-        job_type: 'seasonal',
-      });
+      // finds the city's states: with its jobs in a few, the list would seek each (decision
+      // 088). Portland's are in more.
+      for (const state of ['ME', 'MI', 'TX', 'CT']) {
+        await createJob(db, {
+          business,
+          title: 'Deckhand',
+          location_state: state,
+          job_type: 'seasonal',
+        });
+      }
       const city = { job_type: 'part-time', business_category: 'retail', city: 'Portland' };
       expect(await list(city)).toMatchObject({
         titles: ['Intern', 'Usher'],
@@ -319,7 +321,16 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       );
       const titles = jobsOf(result).map((job) => job.title);
       const stated = statements.filter(({ sql }) => sql.includes('"jobs"."location_state" ='));
-      return { titles, total: result.total, sent: statements.length, stated: stated.length };
+      const sought = statements.filter(({ sql }) =>
+        sql.includes('jobs.location_state in (select value from json_each('),
+      );
+      return {
+        titles,
+        total: result.total,
+        sent: statements.length,
+        stated: stated.length,
+        sought: sought.length,
+      };
     };
     const tacoma = await list('tacoma');
     const portland = await list('Portland');
@@ -330,10 +341,14 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
     });
     expect(await list('Nowhere')).toMatchObject({ titles: [], total: 0 });
     if (kind === 'postgres') return;
-    // The city's one state found first, then its count and page through the seek index; a city
-    // in two states is counted and paged as before.
-    expect(tacoma).toMatchObject({ sent: 3, stated: 2 });
-    expect(portland).toMatchObject({ sent: 3, stated: 0 });
+    // The city's states found first, then its count and page through the seek index: one state
+    // as the state, two as a list of states.
+    expect(tacoma).toMatchObject({ sent: 3, stated: 2, sought: 0 });
+    expect(portland).toMatchObject({ sent: 3, stated: 0, sought: 2 });
+    // In more states than it seeks: counted and paged as before.
+    for (const state of ['MI', 'TX', 'CT']) await job('Portland stocker', 'Portland', state);
+    const farther = await list('Portland');
+    expect(farther).toMatchObject({ total: 5, sent: 3, stated: 0, sought: 0 });
   });
 
   it('plans a radius once for any ZIP codes, seeking them as an array and checking a walk by JSON keys', async () => {
