@@ -241,14 +241,18 @@ function withValuesWritten(
     pieces = placeholderSplit(statement.sql);
     piecesOf.set(statement, pieces);
   }
+  const valueOf = (parameter: unknown) =>
+    parameter instanceof Slot ? valueIn(values, parameter.name) : parameter;
+  // Each value has a placeholder of its own; were the pieces not one more, all stay bound.
+  if (pieces.length !== statement.parameters.length + 1) {
+    return CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf));
+  }
   const bound: unknown[] = [];
   let sql = pieces[0] ?? '';
-  // Each value has a placeholder of its own; were the pieces not one more, all would stay bound.
-  const written = pieces.length === statement.parameters.length + 1 ? writing : new Set();
   statement.parameters.forEach((parameter, index) => {
-    const value = parameter instanceof Slot ? valueIn(values, parameter.name) : parameter;
+    const value = valueOf(parameter);
     const literal =
-      !(parameter instanceof Slot) || written.has(parameter.name)
+      !(parameter instanceof Slot) || writing.has(parameter.name)
         ? sqliteLiteral(value)
         : undefined;
     if (literal === undefined) bound.push(value);
