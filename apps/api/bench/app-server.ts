@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, statSync, truncateSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../src/config';
 import { childPids, treeCpuSeconds } from './cpu-time';
 
@@ -204,11 +205,30 @@ export function buildApi(): void {
 }
 
 /**
+ * Builds the web app when it is missing or older than its sources (scripts/build-if-needed.mjs),
+ * as `npm start` does: the server renders the job page's scenarios with it, and unbuilt it answers
+ * them 503, which a run would time instead of pages.
+ */
+export function buildWebIfNeeded(): void {
+  const script = pathToFileURL(path.join(REPO_ROOT, 'scripts', 'build-if-needed.mjs')).href;
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { buildWebIfNeeded } from ${JSON.stringify(script)}; buildWebIfNeeded();`,
+    ],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+}
+
+/**
  * Starts the API as production does, with only the environment given here (plus PATH and
  * HOME): NODE_ENV=production, loopback, LOG_LEVEL=warn unless `env` says otherwise, no demo data.
  */
 export async function startAppServer(options: AppServerOptions): Promise<BenchServer> {
   const compiled = options.code !== 'source';
+  buildWebIfNeeded();
   if (compiled) buildApi();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
