@@ -148,10 +148,12 @@ type PageValues = { limit: number; skip: number };
 type Sort = SortOption;
 
 /**
- * The bound filters whose values SQLite's planner weighs, each of few values (a job type, a
- * state, an age), which a list's statements planned for their values have written in, with the
- * flags' constants (runKept's `planFor`, decision 087). Not a city, a ZIP code or a pay type,
- * which are any text.
+ * The bound filters whose values SQLite's planner weighs, which a list's statements planned for
+ * their values have written in, with the flags' constants (runKept's `planFor`, decision 087):
+ * those of few values (a job type, a state, an age), and a city (decision 089), whose statements
+ * were prepared again at every request. Each set of values is a statement of its own, kept by the
+ * connection among its most recently used; a city is at most 100 characters. A ZIP code and a pay
+ * type stay bound.
  */
 const PLANNED_FILTERS = [
   'job_type',
@@ -159,6 +161,7 @@ const PLANNED_FILTERS = [
   'work_format',
   'state',
   'minimum_age',
+  'city',
 ] as const satisfies readonly (keyof PublicFilterValues)[];
 
 /**

@@ -232,9 +232,9 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
         titles: ['Intern', 'Usher'],
         once: [true, false, false],
       });
-      // Planned for its values, which are written in where they are of few kinds (the job type,
-      // the category), so that SQLite plans each statement for them once, not again at each
-      // request; the city, any text, is bound (decision 087).
+      // Planned for its values, which are written in (the job type, the category, the age, the
+      // city), so that SQLite plans each statement for them once, not again at each request
+      // (decisions 087 and 089).
       const [, ...statements] = (
         await sentStatements(db, () =>
           listPublicJobs(db, jobListQuerySchema.parse({ ...city, minimum_age: '16' })),
@@ -243,11 +243,41 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
       const written = [
         `"jobs"."job_type" = 'part-time'`,
         `"jobs"."business_category" = 'Retail'`,
+        `lower("jobs"."location_city") = 'portland'`,
         '"jobs"."minimum_age_required" <= 16',
       ];
-      const filters = /"jobs"\."(job_type|business_category|minimum_age_required)" (=|<=) [^ )]+/g;
+      const filters =
+        /("jobs"\."(job_type|business_category|minimum_age_required)"|lower\("jobs"\."location_city"\)) (=|<=) [^ )]+/g;
       expect(statements.map(({ sql }) => sql.match(filters))).toEqual([written, written]);
-      expect(statements.map(({ parameters }) => parameters)).toEqual([['portland'], ['portland']]);
+      expect(statements.map(({ parameters }) => parameters)).toEqual([[], []]);
+      // A city's quote is doubled where it is written: the city finds its own jobs and no other.
+      // (In more states than a city is sought in, so that its list is planned for its values.)
+      for (const state of ['ID', 'WA', 'MT', 'UT', 'NV']) {
+        await createJob(db, {
+          business,
+          title: 'Lift operator',
+          location_city: "Coeur d'Alene",
+          location_state: state,
+          job_type: state === 'ID' ? 'part-time' : 'seasonal',
+        });
+      }
+      await createJob(db, {
+        business,
+        title: 'Ferry hand',
+        location_city: 'Coeur',
+        location_state: 'ID',
+      });
+      const quoted = { business_category: 'retail', job_type: 'part-time' };
+      for (const name of ["Coeur d'Alene", "coeur d'alene", "Coeur d'Alene' or '1'='1"]) {
+        const { result, statements: sent } = await sentStatements(db, () =>
+          listPublicJobs(db, jobListQuerySchema.parse({ ...quoted, city: name })),
+        );
+        expect(jobsOf(result).map((job) => `${job.title} ${job.location.state}`)).toEqual(
+          name.includes(' or ') ? [] : ['Lift operator ID'],
+        );
+        const literal = `'${name.toLowerCase().replaceAll("'", "''")}'`;
+        expect(sent.at(-1)?.sql).toContain(`lower("jobs"."location_city") = ${literal}`);
+      }
       return;
     }
     // By date: every statement.
