@@ -150,10 +150,10 @@ type Sort = SortOption;
 /**
  * The bound filters whose values SQLite's planner weighs, which a list's statements planned for
  * their values have written in, with the flags' constants (runKept's `planFor`, decision 087):
- * those of few values (a job type, a state, an age), and a city (decision 089), whose statements
- * were prepared again at every request. Each set of values is a statement of its own, kept by the
- * connection among its most recently used; a city is at most 100 characters. A ZIP code and a pay
- * type stay bound.
+ * those of few values (a job type, a state, an age), and the short texts (a city, a ZIP code, a
+ * pay type: decision 089), whose statements were prepared again at every request. Each set of
+ * values is a statement of its own, kept by the connection among its most recently used; a city
+ * and a pay type are at most 100 characters, a ZIP code five.
  */
 const PLANNED_FILTERS = [
   'job_type',
@@ -162,6 +162,8 @@ const PLANNED_FILTERS = [
   'state',
   'minimum_age',
   'city',
+  'zip5',
+  'compensation_type',
 ] as const satisfies readonly (keyof PublicFilterValues)[];
 
 /**

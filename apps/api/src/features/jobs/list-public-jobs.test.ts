@@ -278,6 +278,31 @@ describe.each(testDatabaseKinds)('listPublicJobs on %s', (kind) => {
         const literal = `'${name.toLowerCase().replaceAll("'", "''")}'`;
         expect(sent.at(-1)?.sql).toContain(`lower("jobs"."location_city") = ${literal}`);
       }
+      // A ZIP code and a pay type as well, a pay type's quote doubled.
+      await createJob(db, {
+        business,
+        title: 'Ticket seller',
+        location_zip: '97201',
+        job_type: 'volunteer',
+        compensation_type: "Per day's work",
+        compensation_amount: 20,
+      });
+      const { result: paid, statements: paySent } = await sentStatements(db, () =>
+        listPublicJobs(
+          db,
+          jobListQuerySchema.parse({
+            zip: '97201',
+            job_type: 'volunteer',
+            compensation_type: "per day's work",
+          }),
+        ),
+      );
+      expect(jobsOf(paid).map((job) => job.title)).toEqual(['Ticket seller']);
+      for (const { sql: text, parameters } of paySent) {
+        expect(text).toContain(`substr(jobs.location_zip, 1, 5) = '97201'`);
+        expect(text).toContain(`lower("jobs"."compensation_type") = 'per day''s work'`);
+        expect(parameters).toEqual([]);
+      }
       return;
     }
     // By date: every statement.
