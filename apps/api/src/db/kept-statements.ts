@@ -179,7 +179,8 @@ export function shapeOf(kind: string, values: StatementValues): string {
  * prepared and keeps that plan while other values are bound, where a bound value read by the
  * planner made it prepare the statement again at every call (decision 087). One statement is
  * kept per set of those values, each connection keeping its most recently used (create-db.ts):
- * only for values of few kinds (a job type, an age) or short text (a city, decision 089).
+ * only for values of few kinds (a job type, an age) or short texts (a city, a ZIP code, a pay
+ * type: decision 089).
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
