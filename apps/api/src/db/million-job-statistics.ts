@@ -18,9 +18,10 @@ const MILLION_JOB_STATS: [string, string][] = [
   ['jobs_status_title_idx', '1000000 1000000 1856 1'],
   ['jobs_status_compensation_idx', '1000000 1000000 333334 1 1'],
   ['jobs_active_zip_cover_idx', '1000000 25000 1 1 1 1 1 1 1 1 1 1 1 1 1'],
-  // The place, its state and the age, which the counts seek (decision 086).
+  // The place, its state and the age, which the counts seek (decision 086); the ZIP code's then
+  // the two flags (decision 090).
   ['jobs_active_city_count_idx', '1000000 25642 25000 4167 4167'],
-  ['jobs_active_zip_count_idx', '1000000 25000 4167 6'],
+  ['jobs_active_zip_count_idx', '1000000 25000 4167 6 3 2'],
   // Partial (decision 051): the jobs with a ZIP code, and those with a pay type (85 % here).
   ['jobs_active_zip_seek_idx', '1000000 25000 2084 348 116 59 31 8 1 1 1 1'],
   ['jobs_active_pay_seek_idx', '850415 425208 35434 11812 3938 1969 985 39 27 7 1 1 1'],
