@@ -36,3 +36,21 @@ export async function expectSqliteIndexesKept(
   await migration.up(db);
   expect(await sqliteIndexes(db)).toEqual(before);
 }
+
+/** Undoes and redoes a migration of SQLite's alone, and expects PostgreSQL's indexes untouched. */
+export async function expectPostgresIndexesKept(
+  db: Kysely<unknown>,
+  migration: { up(db: Kysely<unknown>): Promise<void>; down(db: Kysely<unknown>): Promise<void> },
+): Promise<string[]> {
+  const indexes = async () =>
+    (
+      await sql<{ indexname: string }>`select indexname from pg_indexes
+        where schemaname = current_schema() order by indexname`.execute(db)
+    ).rows.map((row) => row.indexname);
+  const before = await indexes();
+  await migration.down(db);
+  expect(await indexes()).toEqual(before);
+  await migration.up(db);
+  expect(await indexes()).toEqual(before);
+  return before;
+}

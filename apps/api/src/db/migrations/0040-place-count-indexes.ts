@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Whether the planner has statistics of the jobs' indexes (ANALYZE has run on them). */
-async function jobsAnalysed(db: Kysely<unknown>): Promise<boolean> {
+export async function jobsAnalysed(db: Kysely<unknown>): Promise<boolean> {
   const tables = await sql<{ name: string }>`select name from sqlite_schema
     where name = 'sqlite_stat1'`.execute(db);
   if (tables.rows.length === 0) return false;

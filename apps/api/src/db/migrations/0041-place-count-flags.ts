@@ -1,4 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { jobsAnalysed } from './0040-place-count-indexes';
 
 // Frozen: SQLite's index that counts the jobs of a ZIP code, with the two flags (decision 090).
 // Change it with a new migration, never by editing this one.
@@ -21,16 +22,6 @@ async function create(db: Kysely<unknown>, flags: boolean): Promise<void> {
     (substr(location_zip, 1, 5), minimum_age_required, location_zip${more})
     where status = 'active'`.execute(db);
   if (await jobsAnalysed(db)) await sql`analyze jobs_active_zip_count_idx`.execute(db);
-}
-
-/** Whether the planner has statistics of the jobs' indexes (ANALYZE has run on them). */
-async function jobsAnalysed(db: Kysely<unknown>): Promise<boolean> {
-  const tables = await sql<{ name: string }>`select name from sqlite_schema
-    where name = 'sqlite_stat1'`.execute(db);
-  if (tables.rows.length === 0) return false;
-  const rows = await sql<{ n: number }>`select count(*) as n from sqlite_stat1
-    where tbl = 'jobs'`.execute(db);
-  return (rows.rows[0]?.n ?? 0) > 0;
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
