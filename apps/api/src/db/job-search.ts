@@ -69,17 +69,18 @@ export function searchTerms(search: string | undefined): string[] {
 
 // SQLite relevance: a search word starting a word of the title counts 10, of the company 5, of
 // the category or the city 3 each (a description-only match scores 0 and ranks by date). The
-// check reads the candidate's own short columns, with the word's common English endings cut
-// ("tutoring" ranks "Math Tutor" up), so it costs the same whatever the word. Asking the index
-// which columns hold the word (highlight(), or a column-filtered query over the candidates)
-// cost 9 µs per job and column, or read every job naming the word in the candidates' id range:
-// up to 5 and 16 ms at a million jobs. bm25() would also weigh rare words up, but it counts the
-// matching rows of the whole board on every query.
+// check reads the candidate's own short columns as the table of search rows holds them (lower
+// case, hyphens as spaces, after a space: migration 0042), with the word's common English
+// endings cut ("tutoring" ranks "Math Tutor" up), so it costs the same whatever the word. Asking
+// the index which columns hold the word (highlight(), or a column-filtered query over the
+// candidates) cost 9 µs per job and column, or read every job naming the word in the
+// candidates' id range: up to 5 and 16 ms at a million jobs. bm25() would also weigh rare words
+// up, but it counts the matching rows of the whole board on every query.
 const SCORED_COLUMNS = [
-  ['title', 10],
-  ['company_name', 5],
-  ['business_category', 3],
-  ['location_city', 3],
+  ['title_words', 10],
+  ['company_words', 5],
+  ['category_words', 3],
+  ['city_words', 3],
 ] as const;
 
 /** A search word without its common English endings, for the relevance check only. */
@@ -95,10 +96,7 @@ function sqliteScore<V extends SearchValues>(values: V, bind: Bind<V>): RawBuild
   while (values[`stem${stems.length}`] !== undefined) stems.push(`stem${stems.length}`);
   const holds = (column: string) =>
     sql.join(
-      stems.map(
-        (stem) =>
-          sql`instr(' ' || replace(lower(${sql.ref(`jobs.${column}`)}), '-', ' '), ${bind(stem)}) > 0`,
-      ),
+      stems.map((stem) => sql`instr(${sql.ref(`jobs.${column}`)}, ${bind(stem)}) > 0`),
       sql` or `,
     );
   return sql<number>`(${sql.join(
@@ -290,21 +288,20 @@ const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
     : sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(bind)} && plainto_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tscity')}))`;
 
 /**
- * The jobs table as a search reads its candidates on SQLite: through the index of migration 0015,
- * which holds by id each active job's filters and the text its score compares, so that a
- * candidate is one entry of a narrow index rather than a row of the table (decision 047). Named
- * here because SQLite's planner prefers the table's own key for a lookup by id; a filter the
- * index does not hold is still checked in the row. Kysely has no INDEXED BY, and the table keeps
- * its name, so the raw table stands where the name would.
+ * The jobs table as a search reads its candidates on SQLite: the table of migration 0042, which
+ * holds under its id each active job's filters and the text its score compares (the columns of
+ * SCORED_COLUMNS: lower case, hyphens as spaces, after a space), so that a candidate is a seek of
+ * an integer key in a narrow table rather than a row of jobs (decision 091; an index by id before,
+ * decision 047). It keeps the names of jobs' columns, so that the filters' conditions read it as
+ * they read jobs. Kysely knows only the jobs table, so the table stands where its name would.
  */
-const JOBS_BY_SEARCH_INDEX =
-  sql`"jobs" indexed by jobs_active_search_cover_idx` as unknown as 'jobs';
+const JOBS_BY_SEARCH_ROWS = sql`job_search_rows as "jobs"` as unknown as 'jobs';
 
 /** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
 const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Expression<SqlBool>) =>
   db
     .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
-    .innerJoin(JOBS_BY_SEARCH_INDEX, 'jobs.id', 'jobs_fts.rowid')
+    .innerJoin(JOBS_BY_SEARCH_ROWS, 'jobs.id', 'jobs_fts.rowid')
     .where(sql<SqlBool>`jobs_fts match ${bind('fts')}`)
     .where(where);
 

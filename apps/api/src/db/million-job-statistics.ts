@@ -30,8 +30,6 @@ const MILLION_JOB_STATS: [string, string][] = [
   ['jobs_active_business_cover_idx', `1000000 3334 ${Array(15).fill(1).join(' ')}`],
   // The two flags, each true for half the board, then the age (decision 059).
   ['jobs_active_young_cover_idx', '1000000 500000 250000 41667 1 1 1 1 1 1 1'],
-  // By id: one job per entry in each of its 18 columns.
-  ['jobs_active_search_cover_idx', `1000000 ${Array(18).fill(1).join(' ')}`],
 ];
 
 /** Gives the SQLite database `db` the planner statistics of a million active jobs. */

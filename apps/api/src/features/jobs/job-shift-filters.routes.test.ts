@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as shiftFilters from '../../db/migrations/0030-shift-filters';
 import * as shiftFlagsByZipCode from '../../db/migrations/0031-shift-flags-by-zip-code';
+import * as searchRows from '../../db/migrations/0042-search-rows';
 import { auth, postSavedSearch, signedInApplicant } from '../../testing/applicant-testing';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob } from '../../testing/business-jobs-testing';
@@ -172,15 +173,20 @@ describe.each(testDatabaseKinds)('the shift filters on %s', (kind) => {
   it('gives the jobs posted before migration 0030 their flags', async () => {
     await board();
     const raw = ctx.db as unknown as Kysely<unknown>;
-    // 0031 rebuilt 0030's indexes: taken down and put back around it.
+    // 0031 rebuilt 0030's indexes, and 0042's search rows hold its columns: taken down and put
+    // back around it.
+    await searchRows.down(raw);
     await shiftFlagsByZipCode.down(raw);
     await shiftFilters.down(raw);
     await shiftFilters.up(raw);
     await shiftFlagsByZipCode.up(raw);
+    await searchRows.up(raw);
     expect(await titles('weekends=true')).toEqual([
       'after school and Saturday',
       'summer Saturdays',
     ]);
+    // A text search reads the flags from its own rows (decision 091).
+    expect(await titles('afterThree=true&search=saturday')).toEqual(['after school and Saturday']);
     expect(await titles('youngHours=true')).toEqual([
       'after school and Saturday',
       'summer Saturdays',

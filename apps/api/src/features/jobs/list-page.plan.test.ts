@@ -12,20 +12,39 @@ import { listPublicJobs } from './jobs.repository';
 
 const planner = millionJobPlanner();
 
+/** The statements listPublicJobs runs for `filters`, in order. */
+async function listStatements(filters: Record<string, string>) {
+  const { db } = planner();
+  return sentStatements(db, () => listPublicJobs(db, jobListQuerySchema.parse(filters)));
+}
+
+/** The plan of `statement`, a line per step. */
+async function planOf({ sql, parameters }: CompiledQuery): Promise<string> {
+  const plan = await planner().db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+  );
+  return plan.rows.map((row) => row.detail).join('\n');
+}
+
 /** The plans of the statements listPublicJobs runs for `filters`, in order. */
 async function listPlans(filters: Record<string, string>): Promise<string[]> {
+  const { statements } = await listStatements(filters);
+  return Promise.all(statements.map(planOf));
+}
+
+/** The tables and indexes `statement` opens to read, by name, in their order in its program. */
+async function openedTables({ sql, parameters }: CompiledQuery): Promise<string[]> {
   const { db } = planner();
-  const { statements } = await sentStatements(db, () =>
-    listPublicJobs(db, jobListQuerySchema.parse(filters)),
+  const program = await db.executeQuery<{ opcode: string; p2: number; p3: number }>(
+    CompiledQuery.raw(`explain ${sql}`, [...parameters]),
   );
-  return Promise.all(
-    statements.map(async ({ sql, parameters }) => {
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
-      );
-      return plan.rows.map((row) => row.detail).join('\n');
-    }),
+  const schema = await db.executeQuery<{ name: string; rootpage: number }>(
+    CompiledQuery.raw('select name, rootpage from sqlite_schema where rootpage > 0'),
   );
+  const names = new Map(schema.rows.map((row) => [row.rootpage, row.name]));
+  return program.rows
+    .filter((step) => step.opcode === 'OpenRead' && step.p3 === 0)
+    .map((step) => names.get(step.p2) ?? `page ${step.p2}`);
 }
 
 const FIVE_FILTERS = {
@@ -49,8 +68,9 @@ describe('a page of a rare combination of filters (SQLite)', () => {
   );
 });
 
-// Decision 047: a text search reads each candidate's filters and scored text from the search
-// index by id, not the job's row; only the page's jobs are read from the table.
+// Decisions 047 and 091: a text search reads each candidate's filters and scored text from the
+// table of search rows by id, not the job's row; only the page's jobs are read from the table of
+// jobs.
 describe('a text search (SQLite)', () => {
   beforeAll(async () => {
     await createBusiness(planner().db, { business_name: 'Blue Door Cafe' });
@@ -67,16 +87,25 @@ describe('a text search (SQLite)', () => {
       'a word, a ZIP code, a company and a pay type',
       { search: 'team', zip: '97201', company: 'blue', compensation_type: 'hourly' },
     ],
-  ])('checks and scores its candidates in the search index (%s)', async (_name, query) => {
+    ['a word and a shift', { search: 'team', weekends: 'true', minimum_age: '15' }],
+  ])('checks and scores its candidates in the table of search rows (%s)', async (_name, query) => {
     // A company's businesses are looked up first (decision 055): the search is the last statement.
-    const search = (await listPlans({ ...query })).at(-1);
-    expect(search).toContain(
-      'SEARCH jobs USING COVERING INDEX jobs_active_search_cover_idx (id=? AND status=?)',
+    const { statements } = await listStatements(query);
+    const search = statements.at(-1) as CompiledQuery;
+    const plan = await planOf(search);
+    // A seek by id for each candidate, in job_search_rows, which the statement names "jobs".
+    expect(plan).toMatch(
+      /SCAN jobs_fts VIRTUAL TABLE[^\n]*\n[^\n]*SEARCH jobs USING INTEGER PRIMARY KEY \(rowid=\?\)/,
     );
-    // The page's rows, and nothing else, are read from the table.
-    expect(search?.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(
-      query.sort === 'title' ? 2 : 1,
+    expect(plan).not.toMatch(/USING (COVERING )?INDEX/);
+    const tables = await openedTables(search);
+    expect(tables).toContain('job_search_rows');
+    // The page's rows, and nothing else, are read from the table of jobs: one seek for each of
+    // the page's jobs, and one for each candidate's title to sort by.
+    expect(plan.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(
+      query.sort === 'title' ? 3 : 2,
     );
+    expect(tables.filter((table) => table.startsWith('jobs_'))).toEqual([]);
   });
 });
 
