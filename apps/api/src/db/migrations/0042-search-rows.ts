@@ -9,11 +9,12 @@ import * as searchCoverIndex from './0015-search-cover-index';
 // those columns and the filters' (decision 047); a lookup there compares keys down an index's
 // pages. This table holds the same, one row per active job under its id, where a lookup is a
 // seek of the integer key and the row is read without comparing a key: at a million jobs the
-// search statements took 10-27 % less time ("team" 870 -> 740 µs, "calligraphy" 1,050 -> 776,
-// "team" in Oregon for high-school students 1,820 -> 1,420). It also holds the four shift flags,
-// which the index did not (a search with one read each candidate's row for it). Triggers keep it
-// in the job's own write: a row for a job that is active, written again when a column it holds
-// changes, and gone when the job is no longer active or is deleted. Index 0015 goes with it.
+// search statements took 10-27 % less time ("team" 492-531 -> 429-468 µs, "calligraphy"
+// 709-1,029 -> 530-805, "team" in Oregon for high-school students 984-1,120 -> 822-927, each pair
+// alternated in one process). It also holds the four shift flags, which the index did not (a
+// search with one read each candidate's row for it). Triggers keep it in the job's own write: a
+// row for a job that is active, written again when a column it holds changes, and gone when the
+// job is no longer active or is deleted. Index 0015 goes with it.
 
 const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
