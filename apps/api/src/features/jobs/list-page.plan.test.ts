@@ -105,6 +105,7 @@ describe('a text search (SQLite)', () => {
     expect(plan.match(/SEARCH jobs USING INTEGER PRIMARY KEY/g)).toHaveLength(
       query.sort === 'title' ? 3 : 2,
     );
+    expect(tables.filter((table) => table === 'jobs')).toHaveLength(query.sort === 'title' ? 2 : 1);
     expect(tables.filter((table) => table.startsWith('jobs_'))).toEqual([]);
   });
 });
