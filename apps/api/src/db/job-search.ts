@@ -112,6 +112,11 @@ export interface TextSearch {
   /** The ids of the businesses a company filter names, when they were looked up. */
   businesses?: number[];
   /**
+   * SQLite: the filter words the index is asked for, when only some of them pay for the entries
+   * they merge (sqlite-word-shares.ts); every one of filterWords when not given.
+   */
+  indexedFilterWords?: readonly string[];
+  /**
    * PostgreSQL, with filter words: the matches are taken from the intersection of the index of
    * words and filters (decision 073), at once or, with `walkedBelow`, when fewer than that many
    * match among the filter's newest jobs (intersectionOf). Without it, the planner's statement.
@@ -196,20 +201,21 @@ function searchedCity(filters: JobListQuery): string | undefined {
   return city && /[\p{L}\p{N}]/u.test(city) ? city : undefined;
 }
 
-const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+export const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 /** The filter words as a PostgreSQL array's text, each quoted (a pay type may hold a comma). */
 const postgresArray = (words: string[]) =>
   `{${words.map((word) => `"${word.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * An FTS5 query for rows that contain every term and every filter word, and the city's words in
+ * An FTS5 query for rows that contain every term and the filter words asked for (all of them
+ * unless `indexedFilterWords` names some), and the city's words in
  * their city column when the filters name a city: the index then finds the jobs of a city
  * without reading the rows of its whole state (the row still checks the city exactly). With the
  * businesses a company names, also one of their words.
  */
-const fullTextQuery = ({ terms, filters, businesses }: TextSearch) => {
-  let query = [...terms, ...filterWords(filters)].map(quoted).join(' ');
+export const fullTextQuery = ({ terms, filters, businesses, indexedFilterWords }: TextSearch) => {
+  let query = [...terms, ...(indexedFilterWords ?? filterWords(filters))].map(quoted).join(' ');
   const city = searchedCity(filters);
   if (city) query += ` AND {location_city}: (${quoted(city)})`;
   // A ZIP code, a city or a category already narrows the index's matches to few: merging the

@@ -28,6 +28,7 @@ import {
 import { type Bind, inline, runKept } from '../../db/kept-statements';
 import { intersectionOf, searchWindows } from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
+import { indexedFilterWords } from '../../db/sqlite-word-shares';
 import {
   type PublicFilterValues,
   SEARCH_CANDIDATE_LIMIT,
@@ -356,9 +357,16 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   const intersect = led
     ? await intersectionOf(db, terms, worded, filters, SEARCH_CANDIDATE_LIMIT + 1)
     : undefined;
+  // SQLite's index is asked only for the filter words that pay for their entries (decision 092).
+  const indexed = isPostgres(db)
+    ? undefined
+    : await indexedFilterWords(db, { terms, filters: query, businesses });
   const values = {
     ...filters,
-    ...searchValues({ terms, filters: query, businesses, intersect }, windows),
+    ...searchValues(
+      { terms, filters: query, businesses, intersect, indexedFilterWords: indexed },
+      windows,
+    ),
     ...page,
     // PostgreSQL's condition takes the ids; SQLite's index takes their words (searchValues).
     businesses: isPostgres(db) ? businesses?.join(',') : undefined,
