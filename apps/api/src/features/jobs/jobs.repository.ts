@@ -374,7 +374,8 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   const rows = await runKept(db, `search:${sort}:${values.limit}`, values, (bind) =>
     searchPage(db, values, bind, sort),
   );
-  // A page past the last match has no row to carry the count.
+  // On PostgreSQL, a page past the last match has no row to carry the count; on SQLite, a row
+  // without a job carries it (searchPage).
   let count = rows[0]?.match_count ?? 0;
   if (rows.length === 0 && query.skip > 0) {
     const bind = inline(values);
@@ -634,12 +635,24 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
   )
     .limit(sql.lit(values.limit))
     .offset(bind('skip'));
+  // The count carries the page, so that a page past the last match still has a row to tell the
+  // count: a row without a job (a null summary), where the search ran a second time to count
+  // (40 of the 320 searches of the benchmark's combinations, 31 % of their time).
   return ordered(
     withMatches
-      .selectFrom(pageIds.as('m'))
-      .innerJoin('jobs', 'jobs.id', 'm.id')
-      .select(jobSummaryJson(db).as('summary'))
-      .select(count),
+      .selectFrom(
+        sql<{ match_count: number }>`(select count(*) as match_count from candidates)`.as(
+          'counted',
+        ),
+      )
+      .leftJoin(pageIds.as('m'), (join) => join.onTrue())
+      .leftJoin('jobs', 'jobs.id', 'm.id')
+      .select(
+        sql<string | null>`case when jobs.id is null then null else ${jobSummaryJson(db)} end`.as(
+          'summary',
+        ),
+      )
+      .select('counted.match_count'),
     sort === 'relevance' ? [[sql`m.score`, 'desc'], ...newestFirst] : sortOrdering(sort, bind),
   );
 }
@@ -712,9 +725,10 @@ export function jobsOf(page: JobPage): JobSummary[] {
   return JSON.parse(page.json) as JobSummary[];
 }
 
-function toPage(rows: { summary: string }[], count: number, cap: number): JobPage {
+function toPage(rows: { summary: string | null }[], count: number, cap: number): JobPage {
   return {
-    json: `[${rows.map((row) => row.summary).join(',')}]`,
+    // A row without a job only carries the count (searchPage).
+    json: `[${rows.flatMap((row) => (row.summary === null ? [] : [row.summary])).join(',')}]`,
     total: Math.min(count, cap),
     totalIsCapped: count > cap,
   };
