@@ -303,11 +303,16 @@ const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
  */
 const JOBS_BY_SEARCH_ROWS = sql`job_search_rows as "jobs"` as unknown as 'jobs';
 
-/** Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). */
+/**
+ * Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). The index keeps
+ * each job under its id negated (migration 0043): in its ascending order, the newest job first.
+ */
 const sqliteMatches = <V extends SearchValues>(db: Db, bind: Bind<V>, where: Expression<SqlBool>) =>
   db
     .selectFrom(sql<{ rowid: number }>`jobs_fts`.as('jobs_fts'))
-    .innerJoin(JOBS_BY_SEARCH_ROWS, 'jobs.id', 'jobs_fts.rowid')
+    .innerJoin(JOBS_BY_SEARCH_ROWS, (join) =>
+      join.on(sql<SqlBool>`"jobs"."id" = -"jobs_fts"."rowid"`),
+    )
     .where(sql<SqlBool>`jobs_fts match ${bind('fts')}`)
     .where(where);
 
@@ -610,7 +615,7 @@ export function matchingJobIds<V extends SearchValues>(
   }
   return sqliteMatches(db, bind, where)
     .select('jobs.id')
-    .orderBy(sql`jobs_fts.rowid`, 'desc')
+    .orderBy(sql`jobs_fts.rowid`)
     .limit(sql.lit(limit));
 }
 
@@ -642,7 +647,7 @@ export function matchingJobs<V extends SearchValues>(
   const score = scored ? sqliteScore(values, bind) : UNSCORED;
   const matches = sqliteMatches(db, bind, where)
     .select(['jobs.id', 'jobs.published_at', score.as('score')])
-    .orderBy(sql`jobs_fts.rowid`, 'desc')
+    .orderBy(sql`jobs_fts.rowid`)
     .limit(sql.lit(limit));
   return db.selectFrom(matches.as('job_matches')).selectAll();
 }

@@ -41,6 +41,7 @@ import * as sqliteKeepsJobCards from './migrations/0039-sqlite-keeps-job-cards';
 import * as placeCountIndexes from './migrations/0040-place-count-indexes';
 import * as placeCountFlags from './migrations/0041-place-count-flags';
 import * as searchRows from './migrations/0042-search-rows';
+import * as newestFirstSearchIndex from './migrations/0043-newest-first-search-index';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0040-place-count-indexes': placeCountIndexes,
   '0041-place-count-flags': placeCountFlags,
   '0042-search-rows': searchRows,
+  '0043-newest-first-search-index': newestFirstSearchIndex,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -24,8 +24,8 @@ describe.each(testDatabaseKinds)('mergeSearchIndex on %s', (kind) => {
     for (let i = 0; i < 8; i++) ids.push(await createJob(db, { title: `Kennel helper ${i}` }));
     const found = async () =>
       (
-        await sql<{ id: number }>`select rowid as id from jobs_fts
-          where jobs_fts match 'kennel' order by rowid`.execute(db)
+        await sql<{ id: number }>`select -rowid as id from jobs_fts
+          where jobs_fts match 'kennel' order by rowid desc`.execute(db)
       ).rows.map((row) => row.id);
     expect(await searchIndexSegments(db)).toBeGreaterThan(MAX_SEARCH_INDEX_SEGMENTS);
 

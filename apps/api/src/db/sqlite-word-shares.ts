@@ -52,11 +52,12 @@ const keptFigures = new WeakMap<Db, Map<string, KeptFigure>>();
  * PROBED_ROWS jobs below id `top`, or among fewer when PROBED_MATCHES of them match sooner.
  */
 export async function newestShare(db: Db, query: string, top: number): Promise<number> {
+  // The index keeps each job under its id negated (migration 0043), newest first.
   const { rows } = await sql<{ found: number; lowest: number | null }>`
-    select count(*) as found, min(rowid) as lowest from (
+    select count(*) as found, -max(rowid) as lowest from (
       select rowid from jobs_fts
-      where jobs_fts match ${query} and rowid > ${top - PROBED_ROWS}
-      order by rowid desc limit ${sql.lit(PROBED_MATCHES)}
+      where jobs_fts match ${query} and rowid < ${PROBED_ROWS - top}
+      order by rowid limit ${sql.lit(PROBED_MATCHES)}
     )`.execute(db);
   const { found = 0, lowest = null } = rows[0] ?? {};
   const read = found >= PROBED_MATCHES && lowest !== null ? top - lowest + 1 : PROBED_ROWS;

@@ -52,7 +52,7 @@ const textValues = (row: string) =>
     .join(', ')}`;
 
 /** Drops whichever index is there, 0002's or this one's, with its view. */
-async function dropIndex(db: Kysely<unknown>): Promise<void> {
+export async function dropIndex(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists jobs_fts_after_update`.execute(db);
   await sql`drop trigger if exists jobs_fts_after_delete`.execute(db);
   await sql`drop trigger if exists jobs_fts_after_insert`.execute(db);
@@ -74,12 +74,31 @@ export async function createIndex(
   await sql`
     create view jobs_fts_content as
     select ${sql.raw(values('jobs'))} as filters from jobs`.execute(db);
+  await createTable(db);
+  await createTriggers(db, values, indexed);
+  await sql`insert into jobs_fts (jobs_fts) values ('rebuild')`.execute(db);
+}
+
+/** The index itself, reading a job's text from the view jobs_fts_content. Also 0043's. */
+export async function createTable(db: Kysely<unknown>): Promise<void> {
   await sql`
     create virtual table jobs_fts using fts5(
       title, company_name, business_category, location_city, description, filters,
       content = 'jobs_fts_content', content_rowid = 'id',
       tokenize = 'porter unicode61 remove_diacritics 2'
     )`.execute(db);
+}
+
+/**
+ * The triggers that keep the index in step with jobs: `values` gives a job row's rowid in the
+ * index, text and filter words as SQL; a change to any of `indexed` writes its entry again. Also
+ * 0043's.
+ */
+export async function createTriggers(
+  db: Kysely<unknown>,
+  values: (row: string) => string,
+  indexed: readonly string[],
+): Promise<void> {
   const columns = sql.raw(`rowid, ${TEXT_COLUMNS}, filters`);
   await sql`
     create trigger jobs_fts_after_insert after insert on jobs begin
@@ -96,7 +115,6 @@ export async function createIndex(
       insert into jobs_fts (jobs_fts, ${columns}) values ('delete', ${sql.raw(values('old'))});
       insert into jobs_fts (${columns}) values (${sql.raw(values('new'))});
     end`.execute(db);
-  await sql`insert into jobs_fts (jobs_fts) values ('rebuild')`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

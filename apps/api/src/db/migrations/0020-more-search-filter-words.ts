@@ -14,7 +14,7 @@ import * as searchFilterTokens from './0010-search-filter-tokens';
 //   qqbiz<business id>0                                           e.g. qqbiz420
 // A job without a pay type gets qqpay0, which no search asks for.
 
-function filterWords(row: string): string {
+export function filterWords(row: string): string {
   return [
     searchFilterTokens.filterWords(row),
     `'qqzip' || substr(coalesce(${row}.location_zip, ''), 1, 5) || '0'`,
