@@ -209,10 +209,10 @@ const postgresArray = (words: string[]) =>
 
 /**
  * An FTS5 query for rows that contain every term and the filter words asked for (all of them
- * unless `indexedFilterWords` names some), and the city's words in
- * their city column when the filters name a city: the index then finds the jobs of a city
- * without reading the rows of its whole state (the row still checks the city exactly). With the
- * businesses a company names, also one of their words.
+ * unless `indexedFilterWords` names some), and the city's words in their city column when the
+ * filters name a city: the index then finds the jobs of a city without reading the rows of its
+ * whole state (the row still checks the city exactly). With the businesses a company names, also
+ * one of their words.
  */
 export const fullTextQuery = ({ terms, filters, businesses, indexedFilterWords }: TextSearch) => {
   let query = [...terms, ...(indexedFilterWords ?? filterWords(filters))].map(quoted).join(' ');
