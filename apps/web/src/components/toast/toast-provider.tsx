@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { muiLazy } from '../../lib/mui-lazy';
 import { ToastContext, type ShowToast, type ToastSeverity } from './toast-context';
 
@@ -8,8 +8,15 @@ const ToastSnackbar = muiLazy(() => import('./toast-snackbar').then((m) => m.def
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const lastId = useRef(0);
   const show = useCallback<ShowToast>((message, severity = 'info') => {
-    setToast({ id: Date.now(), message, severity });
+    lastId.current += 1;
+    setToast({ id: lastId.current, message, severity });
+  }, []);
+  // A toast closes only itself: the one before it may time out just as the next one arrives
+  // (a save right after a page change), and must not take the newer message with it.
+  const close = useCallback((id: number) => {
+    setToast((current) => (current?.id === id ? null : current));
   }, []);
 
   return (
@@ -21,7 +28,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             message={toast.message}
             severity={toast.severity}
-            onClose={() => setToast(null)}
+            onClose={() => close(toast.id)}
           />
         </Suspense>
       )}
