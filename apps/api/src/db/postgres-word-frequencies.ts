@@ -236,16 +236,36 @@ async function wordShares(db: Db, terms: string[]) {
 const together = (shares: number[]) => shares.reduce((product, share) => product * share, 1);
 
 /**
- * The windows in which a text search for `terms` should look first, if any: on PostgreSQL, when
- * its rarest word is in at least MIN_WORD_SHARE of jobs and its words together, reckoned as
- * independent, in less than MAX_WORDS_SHARE.
+ * How PostgreSQL finds the newest matches of a text search, as its words' shares call for:
+ *
+ * - `windows`: in recent windows of time first, when its rarest word is in at least
+ *   MIN_WORD_SHARE of jobs and its words together, reckoned as independent, in less than
+ *   MAX_WORDS_SHARE;
+ * - `walk`: down the board's dates, each job's words checked, when its words together are in at
+ *   least MAX_WORDS_SHARE (the planner's own choice for them: 500 matches are met at once);
+ * - `every-match`: every match read from the index of words and sorted by date, when its rarest
+ *   word is in less than MIN_WORD_SHARE (the planner's own choice as well).
+ *
+ * Without the figures (not PostgreSQL, no statistics yet, no word that PostgreSQL indexes), none:
+ * the planner chooses for the words it is given.
  */
-export async function searchWindows(db: Db, terms: string[]): Promise<RecentWindows | undefined> {
+export type SearchPlan =
+  { kind: 'windows'; windows: RecentWindows } | { kind: 'walk' } | { kind: 'every-match' };
+
+/** The way a text search for `terms` finds its newest matches on PostgreSQL (SearchPlan). */
+export async function searchPlan(db: Db, terms: string[]): Promise<SearchPlan | undefined> {
   const found = await wordShares(db, terms);
   if (!found) return undefined;
   const rarest = Math.min(...found.shares);
-  if (rarest < MIN_WORD_SHARE || together(found.shares) >= MAX_WORDS_SHARE) return undefined;
-  return windowsFor(found.statistics, rarest);
+  if (together(found.shares) >= MAX_WORDS_SHARE) return { kind: 'walk' };
+  if (rarest < MIN_WORD_SHARE) return { kind: 'every-match' };
+  return { kind: 'windows', windows: windowsFor(found.statistics, rarest) };
+}
+
+/** The windows in which a text search for `terms` should look first, if any (SearchPlan). */
+export async function searchWindows(db: Db, terms: string[]): Promise<RecentWindows | undefined> {
+  const plan = await searchPlan(db, terms);
+  return plan?.kind === 'windows' ? plan.windows : undefined;
 }
 
 /**

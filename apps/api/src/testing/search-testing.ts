@@ -12,15 +12,25 @@ import { publicJobFilter } from '../db/public-job-filter';
 
 /**
  * The statement of the ids of the newest `limit` jobs that `query`'s text search finds, with the
- * windows and intersection given (not those the board's statistics would choose).
+ * windows, intersection and fixed plan given (not those the board's statistics would choose).
  */
 export function matchingIdsStatement(
   db: Db,
   query: JobListQuery,
   limit: number,
-  choices: { windows?: RecentWindows; now?: number; intersect?: TextSearch['intersect'] } = {},
+  choices: {
+    windows?: RecentWindows;
+    now?: number;
+    intersect?: TextSearch['intersect'];
+    fixedPlan?: TextSearch['fixedPlan'];
+  } = {},
 ) {
-  const search = { terms: searchTerms(query.search), filters: query, intersect: choices.intersect };
+  const search = {
+    terms: searchTerms(query.search),
+    filters: query,
+    intersect: choices.intersect,
+    fixedPlan: choices.fixedPlan,
+  };
   const values = searchValues(search, choices.windows, choices.now);
   return matchingJobIds(db, values, inline(values), publicJobFilter(query, isPostgres(db)), limit);
 }

@@ -1,0 +1,156 @@
+import { jobListQuerySchema } from '@firstshift/domain';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchPlan } from '../../db/postgres-word-frequencies';
+import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { createBusiness, createJobs } from '../../testing/factories';
+import { matchingIdsStatement } from '../../testing/search-testing';
+import { sentStatements } from '../../testing/sent-statements';
+import { jobsOf, listPublicJobs } from './jobs.repository';
+
+// Decision 094: on PostgreSQL a text search without filters takes the way its words' shares call
+// for (a walk by date for common words, every match from the index of words for rare ones),
+// written into its statement, which is prepared and planned once for any words of that kind.
+// It must find exactly the jobs the planner's own statement finds.
+
+const DAY_MS = 86_400_000;
+const NOW = Date.UTC(2026, 10, 27, 12);
+const daysAgo = (days: number) => new Date(NOW - days * DAY_MS).toISOString();
+
+const onPostgres = testDatabaseKinds.includes('postgres');
+
+describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  /**
+   * Ushers in most jobs, ticket takers in a tenth, each job a day older than the one before;
+   * analysed as autovacuum would, then a few calligraphers the statistics do not know yet.
+   */
+  async function board() {
+    database = await createTestDatabase('postgres');
+    const { db } = database;
+    const business = await createBusiness(db, { business_name: 'Harbor Theater' });
+    const titles = Array.from({ length: 120 }, (_, i) =>
+      i % 10 === 0 ? 'Ticket taker' : i % 3 === 0 ? 'Usher and greeter' : 'Usher',
+    );
+    await createJobs(
+      db,
+      titles.map((title, i) => ({ business, title, published_at: daysAgo(200 - i) })),
+    );
+    await sql`analyze jobs`.execute(db);
+    await createJobs(
+      db,
+      [3, 1, 2].map((days) => ({
+        business,
+        title: 'Sign painter',
+        description: 'Letter our posters in calligraphy.',
+        published_at: daysAgo(days),
+      })),
+    );
+    return db;
+  }
+
+  it('takes the way the words’ shares call for', async () => {
+    const db = await board();
+    expect(await searchPlan(db, ['usher'])).toEqual({ kind: 'walk' });
+    expect(await searchPlan(db, ['calligraphy'])).toEqual({ kind: 'every-match' });
+    expect(await searchPlan(db, ['ticket'])).toEqual({ kind: 'walk' });
+    // Two words of a tenth each: together, a hundredth.
+    expect((await searchPlan(db, ['ticket', 'taker']))?.kind).toBe('windows');
+    // No word at all.
+    expect(await searchPlan(db, [])).toBeUndefined();
+  });
+
+  it.each([
+    ['walk', 'usher'],
+    ['walk', 'greeter'],
+    ['every-match', 'calligraphy'],
+    ['every-match', 'ticket'],
+  ] as const)(
+    'finds the newest matches the planner’s statement finds (%s, "%s")',
+    async (fixedPlan, search) => {
+      const db = await board();
+      const query = jobListQuerySchema.parse({ search });
+      for (const limit of [50, 7, 1]) {
+        const planned = await matchingIdsStatement(db, query, limit).execute();
+        const fixed = await matchingIdsStatement(db, query, limit, { fixedPlan }).execute();
+        expect(planned.length).toBeGreaterThan(0);
+        expect(fixed).toEqual(planned);
+      }
+    },
+  );
+
+  it('runs a search without filters on the connections that plan once', async () => {
+    const db = await board();
+    for (const [search, expected] of [
+      ['usher', 'Usher'],
+      ['calligraphy', 'Sign painter'],
+    ] as const) {
+      for (const sort of ['relevance', 'date', 'title'] as const) {
+        const query = jobListQuerySchema.parse({ search, sort });
+        const { result, statements, sharedPlans } = await sentStatements(db, () =>
+          listPublicJobs(db, query),
+        );
+        expect(jobsOf(result)[0]?.title).toContain(expected);
+        expect(sharedPlans).toEqual([statements.at(-1)]);
+      }
+    }
+    // The page past the first, and its count, from the same statement.
+    const second = await listPublicJobs(
+      db,
+      jobListQuerySchema.parse({ search: 'usher', sort: 'date', limit: 20, skip: 20 }),
+    );
+    const ushers = await listPublicJobs(
+      db,
+      jobListQuerySchema.parse({ search: 'usher', sort: 'date', limit: 100 }),
+    );
+    expect(jobsOf(second).map((job) => job.id)).toEqual(
+      jobsOf(ushers)
+        .slice(20, 40)
+        .map((job) => job.id),
+    );
+    expect(second.total).toBe(ushers.total);
+  });
+
+  // Planned for no words in particular, PostgreSQL reckons any words in 0.5% of jobs and would
+  // read every match of a common word from the index of words.
+  it('walks by date for common words under the plan made for any words', async () => {
+    const db = await board();
+    const { statements } = await sentStatements(db, () =>
+      listPublicJobs(db, jobListQuerySchema.parse({ search: 'usher' })),
+    );
+    const search = statements.at(-1);
+    if (!search) throw new Error('no statement sent');
+    const plan = await db.connection().execute(async (connection) => {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql`prepare walked as ${sql.raw(search.sql)}`.execute(connection);
+      const explained = await sql<{ 'QUERY PLAN': string }>`
+        explain execute walked(${sql.join(search.parameters.map((value) => sql.lit(value)))})`.execute(
+        connection,
+      );
+      await sql`deallocate walked`.execute(connection);
+      await sql`reset plan_cache_mode`.execute(connection);
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Filter: .*\(\(search_vector @@ \$\d+\) IS TRUE\)/);
+    expect(plan).not.toMatch(/Bitmap Index Scan/);
+  });
+
+  it('leaves a search with a filter, and one in windows, to the planner', async () => {
+    const db = await board();
+    for (const query of [
+      { search: 'usher', minimum_age: '16' },
+      { search: 'usher', job_type: 'part-time' },
+      { search: 'ticket taker' },
+    ]) {
+      const { sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, jobListQuerySchema.parse(query)),
+      );
+      expect(sharedPlans).toEqual([]);
+    }
+  });
+});
