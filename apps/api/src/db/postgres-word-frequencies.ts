@@ -92,7 +92,7 @@ interface KeptStatistics {
 const keptStatistics = new WeakMap<Db, KeptStatistics>();
 const stemsOf = new WeakMap<Db, Map<string, string[]>>();
 
-/** The figures of the board that searchWindows uses, read from PostgreSQL's statistics. */
+/** The figures of the board that searchPlan uses, read from PostgreSQL's statistics. */
 export async function readStatistics(db: Db): Promise<BoardStatistics> {
   const words = await sql<{ word: string; share: number }>`
     select s.word, s.share
@@ -260,12 +260,6 @@ export async function searchPlan(db: Db, terms: string[]): Promise<SearchPlan | 
   if (together(found.shares) >= MAX_WORDS_SHARE) return { kind: 'walk' };
   if (rarest < MIN_WORD_SHARE) return { kind: 'every-match' };
   return { kind: 'windows', windows: windowsFor(found.statistics, rarest) };
-}
-
-/** The windows in which a text search for `terms` should look first, if any (SearchPlan). */
-export async function searchWindows(db: Db, terms: string[]): Promise<RecentWindows | undefined> {
-  const plan = await searchPlan(db, terms);
-  return plan?.kind === 'windows' ? plan.windows : undefined;
 }
 
 /**

@@ -167,6 +167,10 @@ const PLANNED_FILTERS = [
   'compensation_type',
 ] as const satisfies readonly (keyof PublicFilterValues)[];
 
+/** Whether none of the list's filters is given: the whole board, or a search of it. */
+const noFilterGiven = (filters: PublicFilterValues) =>
+  Object.values(filters).every((value) => value === undefined);
+
 /**
  * One page of public jobs and the match count: two statements whatever the page size, each
  * compiled once per shape of query (kept-statements.ts).
@@ -260,7 +264,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
     const near = filters.near !== undefined;
     const countQuery = (bind: Bind<typeof filters>) => {
       // The whole board's number is kept by the database as jobs change (decision 037).
-      if (Object.values(filters).every((value) => value === undefined)) {
+      if (noFilterGiven(filters)) {
         return db.selectFrom('active_job_count').select('jobs as count');
       }
       const where = seeks ? publicFilterSeekCondition(filters, bind, isPostgres(db)) : undefined;
@@ -355,8 +359,7 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   // Without filters, the words' shares alone choose PostgreSQL's way, and its statement is
   // prepared and planned once for any words that call for it: planned for each search's words, a
   // search spent half its time in the planner ("team": 0.66 of 1.33 ms, decision 094).
-  const unfiltered = Object.values(filters).every((value) => value === undefined);
-  const fixedPlan = unfiltered && plan?.kind !== 'windows' ? plan?.kind : undefined;
+  const fixedPlan = noFilterGiven(filters) && plan?.kind !== 'windows' ? plan?.kind : undefined;
   // A filter without a filter word leads an index of its own, which a walk of the worded
   // filters' newest jobs would not read (decision 073).
   const worded = unwordedFilterGiven(filters) ? [] : wordedFilters(query);
