@@ -70,7 +70,7 @@ export function searchTerms(search: string | undefined): string[] {
 // SQLite relevance: a search word starting a word of the title counts 10, of the company 5, of
 // the category or the city 3 each (a description-only match scores 0 and ranks by date). The
 // check reads the candidate's own short columns as the table of search rows holds them (lower
-// case, hyphens as spaces, after a space: migration 0042), with the word's common English
+// case, hyphens as spaces, after a space: migration 0042; and the four together, 0044), with the word's common English
 // endings cut ("tutoring" ranks "Math Tutor" up), so it costs the same whatever the word. Asking
 // the index which columns hold the word (highlight(), or a column-filtered query over the
 // candidates) cost 9 µs per job and column, or read every job naming the word in the
@@ -99,10 +99,14 @@ function sqliteScore<V extends SearchValues>(values: V, bind: Bind<V>): RawBuild
       stems.map((stem) => sql`instr(${sql.ref(`jobs.${column}`)}, ${bind(stem)}) > 0`),
       sql` or `,
     );
-  return sql<number>`(${sql.join(
+  const score = sql.join(
     SCORED_COLUMNS.map(([column, weight]) => sql`${sql.lit(weight)} * (${holds(column)})`),
     sql` + `,
-  )})`;
+  );
+  // The four columns' words together first (migration 0044): most candidates hold the words in
+  // none of them, and are then checked once rather than four times ("team": 182 -> 142 µs for
+  // its 501 candidates at a million jobs; a word of most candidates' titles, 174 -> 189).
+  return sql<number>`(case when ${holds('scored_words')} then ${score} else 0 end)`;
 }
 
 /** A text search: its words, and the filters of the same query, which narrow it. */

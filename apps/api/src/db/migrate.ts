@@ -42,6 +42,7 @@ import * as placeCountIndexes from './migrations/0040-place-count-indexes';
 import * as placeCountFlags from './migrations/0041-place-count-flags';
 import * as searchRows from './migrations/0042-search-rows';
 import * as newestFirstSearchIndex from './migrations/0043-newest-first-search-index';
+import * as searchRowsScoredWords from './migrations/0044-search-rows-scored-words';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0041-place-count-flags': placeCountFlags,
   '0042-search-rows': searchRows,
   '0043-newest-first-search-index': newestFirstSearchIndex,
+  '0044-search-rows-scored-words': searchRowsScoredWords,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -230,13 +230,16 @@ export function publicFilterCondition<V extends PublicFilterValues & NamedBusine
   values: V,
   bind: Bind<V>,
   postgres: boolean,
-  { walked = false }: { walked?: boolean } = {},
+  { walked = false, activeOnly = false }: { walked?: boolean; activeOnly?: boolean } = {},
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'jobs'>();
   // Literal, not a bound parameter: the filter indexes hold active jobs only (migration 0009),
   // and a planner can use such an index only when it knows the value (PostgreSQL's generic
-  // plans of a prepared statement do not).
-  const conditions: Expression<SqlBool>[] = [eb('jobs.status', '=', sql.lit('active'))];
+  // plans of a prepared statement do not). Not where the rows read are all active
+  // (`activeOnly`: SQLite's search rows, migration 0042): "team" read 501 of them 10 µs faster.
+  const conditions: Expression<SqlBool>[] = activeOnly
+    ? []
+    : [eb('jobs.status', '=', sql.lit('active'))];
 
   if (values.job_type !== undefined) conditions.push(eb('jobs.job_type', '=', bind('job_type')));
   if (values.business_category !== undefined) {

@@ -14,14 +14,15 @@ import * as searchCoverIndex from './0015-search-cover-index';
 // alternated in one process). It also holds the four shift flags, which the index did not (a
 // search with one read each candidate's row for it). Triggers keep it in the job's own write: a
 // row for a job that is active, written again when a column it holds changes, and gone when the
-// job is no longer active or is deleted. Index 0015 goes with it.
+// job is no longer active or is deleted. Index 0015 goes with it. Its columns and the triggers
+// that write them are exported as they are for migration 0044, which adds a column.
 
 const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** A column's text as the search's score compares it: lower case, hyphens as spaces. */
-const words = (column: string) => `' ' || replace(lower(${column}), '-', ' ')`;
+export const words = (column: string) => `' ' || replace(lower(${column}), '-', ' ')`;
 
-type Column = [name: string, type: string, value: (row: string) => string];
+export type Column = [name: string, type: string, value: (row: string) => string];
 
 /** A column of jobs copied as it is. */
 const copied = (name: string, type: 'text' | 'integer'): Column => [
@@ -31,7 +32,7 @@ const copied = (name: string, type: 'text' | 'integer'): Column => [
 ];
 
 /** The table's columns, each with its value from a row of jobs named `row`. */
-const COLUMNS: Column[] = [
+export const COLUMNS: Column[] = [
   ['id', 'integer primary key', (row) => `${row}.id`],
   copied('status', 'text'),
   copied('published_at', 'text'),
@@ -66,29 +67,35 @@ const SEARCHED_COLUMNS = [
   ...COLUMNS.slice(7).map(([column]) => column),
 ];
 
-const names = COLUMNS.map(([column]) => column).join(', ');
-const values = (row: string) => COLUMNS.map(([, , value]) => value(row)).join(', ');
+const names = (columns: Column[]) => columns.map(([column]) => column).join(', ');
+const values = (columns: Column[], row: string) =>
+  columns.map(([, , value]) => value(row)).join(', ');
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isSqlite(db)) return;
-  const definitions = COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
-  await sql`create table job_search_rows (${sql.raw(definitions)})`.execute(db);
-  await sql`insert into job_search_rows (${sql.raw(names)})
-    select ${sql.raw(values('jobs'))} from jobs where jobs.status = 'active'
-    order by jobs.id`.execute(db);
+/** The triggers that write a job's row when it is posted or changes, with `columns`. */
+export async function createWriteTriggers(db: Kysely<unknown>, columns: Column[]) {
   await sql`
     create trigger job_search_rows_after_insert after insert on jobs
     when new.status = 'active' begin
-      insert into job_search_rows (${sql.raw(names)}) values (${sql.raw(values('new'))});
+      insert into job_search_rows (${sql.raw(names(columns))}) values (${sql.raw(values(columns, 'new'))});
     end`.execute(db);
   // Written again whole (or left out) when the job changes: a row is as small as an index entry.
   await sql`
     create trigger job_search_rows_after_update after update of ${sql.raw(SEARCHED_COLUMNS.join(', '))}
     on jobs begin
       delete from job_search_rows where id = old.id and new.status <> 'active';
-      insert or replace into job_search_rows (${sql.raw(names)})
-        select ${sql.raw(values('new'))} where new.status = 'active';
+      insert or replace into job_search_rows (${sql.raw(names(columns))})
+        select ${sql.raw(values(columns, 'new'))} where new.status = 'active';
     end`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isSqlite(db)) return;
+  const definitions = COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ');
+  await sql`create table job_search_rows (${sql.raw(definitions)})`.execute(db);
+  await sql`insert into job_search_rows (${sql.raw(names(COLUMNS))})
+    select ${sql.raw(values(COLUMNS, 'jobs'))} from jobs where jobs.status = 'active'
+    order by jobs.id`.execute(db);
+  await createWriteTriggers(db, COLUMNS);
   await sql`
     create trigger job_search_rows_after_delete after delete on jobs begin
       delete from job_search_rows where id = old.id;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as shiftFilters from '../../db/migrations/0030-shift-filters';
 import * as shiftFlagsByZipCode from '../../db/migrations/0031-shift-flags-by-zip-code';
 import * as searchRows from '../../db/migrations/0042-search-rows';
+import * as scoredWords from '../../db/migrations/0044-search-rows-scored-words';
 import { auth, postSavedSearch, signedInApplicant } from '../../testing/applicant-testing';
 import { bearer, registerBusiness } from '../../testing/auth-testing';
 import { jobPayload, postJob } from '../../testing/business-jobs-testing';
@@ -173,14 +174,16 @@ describe.each(testDatabaseKinds)('the shift filters on %s', (kind) => {
   it('gives the jobs posted before migration 0030 their flags', async () => {
     await board();
     const raw = ctx.db as unknown as Kysely<unknown>;
-    // 0031 rebuilt 0030's indexes, and 0042's search rows hold its columns: taken down and put
-    // back around it.
+    // 0031 rebuilt 0030's indexes, and 0042's search rows hold its columns (0044 their scored
+    // words): taken down and put back around it.
+    await scoredWords.down(raw);
     await searchRows.down(raw);
     await shiftFlagsByZipCode.down(raw);
     await shiftFilters.down(raw);
     await shiftFilters.up(raw);
     await shiftFlagsByZipCode.up(raw);
     await searchRows.up(raw);
+    await scoredWords.up(raw);
     expect(await titles('weekends=true')).toEqual([
       'after school and Saturday',
       'summer Saturdays',

@@ -581,7 +581,8 @@ function searchPage<V extends PublicFilterValues & SearchValues & PageValues>(
           db,
           values,
           bind,
-          publicFilterCondition(values, bind, isPostgres(db)),
+          // SQLite's candidates come from its search rows, which hold active jobs only.
+          publicFilterCondition(values, bind, isPostgres(db), { activeOnly: !isPostgres(db) }),
           SEARCH_CANDIDATE_LIMIT + 1,
           sort === 'relevance',
           isPostgres(db) && isKeyed(sort) ? sortKey(sort, bind) : undefined,

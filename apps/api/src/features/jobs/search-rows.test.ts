@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
 import * as searchRows from '../../db/migrations/0042-search-rows';
+import * as scoredWords from '../../db/migrations/0044-search-rows-scored-words';
 import { testDatabaseKinds } from '../../db/test-database';
 import { createJob } from '../../testing/factories';
 import { expectPostgresIndexesKept, indexColumns } from '../../testing/index-columns';
@@ -12,15 +13,20 @@ import { listPublicJobs } from './jobs.repository';
 // Migration 0042 (decision 091): SQLite keeps a row of what a text search reads of each active
 // job, under its id, in step with the job; the search's index by id (migration 0015) goes.
 
-/** Each kept row, beside what it should hold for its job now (null where it has no job). */
-async function keptRows(db: Db) {
+/**
+ * Each kept row, beside what it should hold for its job now (null where it has no job); with
+ * `scored`, the four scored columns' words together too (migration 0044).
+ */
+async function keptRows(db: Db, scored = true) {
   const words = (column: string) => sql.raw(`' ' || replace(lower(jobs.${column}), '-', ' ')`);
   const { rows } = await sql<Record<string, unknown>>`
     select job_search_rows.*, jobs.id as job_id, jobs.status as job_status,
       ${words('title')} as job_title_words, ${words('company_name')} as job_company_words,
       ${words('business_category')} as job_category_words, ${words('location_city')} as job_city_words,
       jobs.location_city as job_location_city, jobs.minimum_age_required as job_minimum_age_required,
-      jobs.shifts_weekends as job_shifts_weekends, jobs.published_at as job_published_at
+      jobs.shifts_weekends as job_shifts_weekends, jobs.published_at as job_published_at,
+      ${words('title')} || ${words('company_name')} || ${words('business_category')}
+        || ${words('location_city')} as job_scored_words
     from job_search_rows left join jobs on jobs.id = job_search_rows.id
     order by job_search_rows.id`.execute(db);
   for (const row of rows) {
@@ -34,6 +40,7 @@ async function keptRows(db: Db) {
       'minimum_age_required',
       'shifts_weekends',
       'published_at',
+      ...(scored ? ['scored_words'] : []),
     ]) {
       expect(row[column], `${column} of job ${String(row.id)}`).toBe(row[`job_${column}`]);
     }
@@ -125,6 +132,7 @@ describe('migration 0042', () => {
     const db = testDb as unknown as Kysely<unknown>;
     const active = await createJob(testDb, { title: 'Lifeguard' });
     await createJob(testDb, { title: 'Lifeguard', status: 'archived' });
+    await scoredWords.down(db);
     const objects = async () =>
       (
         await sql<{ name: string }>`select name from sqlite_schema
@@ -146,6 +154,7 @@ describe('migration 0042', () => {
 
     await searchRows.up(db);
     expect(await objects()).toEqual(madeByUp);
+    await scoredWords.up(db);
     expect(await keptRows(testDb)).toEqual([
       { id: active, title: ' lifeguard' },
       { id: later, title: ' lifeguard' },
@@ -160,5 +169,70 @@ describe('migration 0042', () => {
     const tables = await sql<{ count: number }>`select count(*)::int as count
       from information_schema.tables where table_name = 'job_search_rows'`.execute(db);
     expect(tables.rows[0]?.count).toBe(0);
+  });
+});
+
+// Migration 0044 (decision 095): each row holds the four scored columns' words together, which a
+// search ranked by relevance checks first.
+describe('migration 0044', () => {
+  const testDatabase = perTestDatabase();
+
+  /** The names of job_search_rows' columns. */
+  const columnsOf = async (db: Kysely<unknown>) =>
+    (
+      await sql<{ name: string }>`select name from pragma_table_info('job_search_rows')`.execute(db)
+    ).rows.map((row) => row.name);
+
+  it('fills the rows of the jobs already posted, keeps them with each job, and ranks by them', async () => {
+    const { db: testDb } = await testDatabase('sqlite');
+    const db = testDb as unknown as Kysely<unknown>;
+    await scoredWords.down(db);
+    expect(await columnsOf(db)).not.toContain('scored_words');
+    const described = await createJob(testDb, {
+      title: 'Dishwasher',
+      description: 'Join a friendly team.',
+    });
+    const byCompany = await createJob(testDb, { title: 'Host', company_name: 'Team Diner' });
+    await scoredWords.up(db);
+    expect(await columnsOf(db)).toContain('scored_words');
+    await keptRows(testDb);
+    expect(await searchIds(testDb, { search: 'team' })).toEqual([byCompany, described]);
+
+    // Written with each job posted and each change, and read by the ranking at once.
+    const byTitle = await createJob(testDb, { title: 'Team lead', location_city: 'Salem' });
+    await testDb
+      .updateTable('jobs')
+      .set({ title: 'Team-Lead cook', location_city: 'Teamsville' })
+      .where('id', '=', described)
+      .execute();
+    await keptRows(testDb);
+    expect(await searchIds(testDb, { search: 'team' })).toEqual([described, byTitle, byCompany]);
+    expect(await searchIds(testDb, { search: 'teamsville' })).toEqual([described]);
+  });
+
+  it('is undone to the rows of migration 0042, which still follow their jobs', async () => {
+    const { db: testDb } = await testDatabase('sqlite');
+    const db = testDb as unknown as Kysely<unknown>;
+    const walker = await createJob(testDb, { title: 'Dog walker' });
+    await scoredWords.down(db);
+    expect(await columnsOf(db)).not.toContain('scored_words');
+    await testDb
+      .updateTable('jobs')
+      .set({ title: 'Cat sitter' })
+      .where('id', '=', walker)
+      .execute();
+    const later = await createJob(testDb, { title: 'Cat sitter' });
+    expect(await keptRows(testDb, false)).toEqual([
+      { id: walker, title: ' cat sitter' },
+      { id: later, title: ' cat sitter' },
+    ]);
+    await scoredWords.up(db);
+    await keptRows(testDb);
+    expect(await searchIds(testDb, { search: 'sitter' })).toEqual([later, walker]);
+  });
+
+  it.skipIf(!testDatabaseKinds.includes('postgres'))('leaves PostgreSQL as it was', async () => {
+    const database = await testDatabase('postgres');
+    await expectPostgresIndexesKept(database.db as unknown as Kysely<unknown>, scoredWords);
   });
 });
