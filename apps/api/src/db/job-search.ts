@@ -70,12 +70,12 @@ export function searchTerms(search: string | undefined): string[] {
 // SQLite relevance: a search word starting a word of the title counts 10, of the company 5, of
 // the category or the city 3 each (a description-only match scores 0 and ranks by date). The
 // check reads the candidate's own short columns as the table of search rows holds them (lower
-// case, hyphens as spaces, after a space: migration 0042; and the four together, 0044), with the word's common English
-// endings cut ("tutoring" ranks "Math Tutor" up), so it costs the same whatever the word. Asking
-// the index which columns hold the word (highlight(), or a column-filtered query over the
-// candidates) cost 9 µs per job and column, or read every job naming the word in the
-// candidates' id range: up to 5 and 16 ms at a million jobs. bm25() would also weigh rare words
-// up, but it counts the matching rows of the whole board on every query.
+// case, hyphens as spaces, after a space: migration 0042; the four together as well, 0044), with
+// the word's common English endings cut ("tutoring" ranks "Math Tutor" up), so it costs the same
+// whatever the word. Asking the index which columns hold the word (highlight(), or a
+// column-filtered query over the candidates) cost 9 µs per job and column, or read every job
+// naming the word in the candidates' id range: up to 5 and 16 ms at a million jobs. bm25() would
+// also weigh rare words up, but it counts the matching rows of the whole board on every query.
 const SCORED_COLUMNS = [
   ['title_words', 10],
   ['company_words', 5],
