@@ -127,7 +127,7 @@ export function jobSearchFromParams(params: URLSearchParams) {
 }
 
 /** The filters that are on or off. */
-const TOGGLES = [
+export const TOGGLES = [
   'hsWelcome',
   'afterSchool',
   'weekends',

@@ -9,6 +9,7 @@ import {
   inline,
   placeholderSplit,
   plannedOnce,
+  postgresLiteral,
   runKept,
   shapeOf,
   sharedPlanDb,
@@ -50,6 +51,46 @@ describe('placeholderSplit', () => {
       ')',
     ]);
     expect(placeholderSplit('select 1')).toEqual(['select 1']);
+  });
+});
+
+describe('placeholderSplit on PostgreSQL', () => {
+  it('cuts at each numbered placeholder, not at one in quoted text, a name or a comment', () => {
+    expect(
+      placeholderSplit(
+        `select '$1' as "$2", $10::int from t /* $3 */ where a = $1 -- $4\nand b in ($2, $3)`,
+        'postgres',
+      ),
+    ).toEqual([
+      `select '$1' as "$2", `,
+      `::int from t /* $3 */ where a = `,
+      ` -- $4\nand b in (`,
+      ', ',
+      ')',
+    ]);
+    // A dollar without a number is no placeholder.
+    expect(placeholderSplit(`select '$' || $ab from t`, 'postgres')).toEqual([
+      `select '$' || $ab from t`,
+    ]);
+  });
+});
+
+describe('postgresLiteral', () => {
+  it('writes text quoted, whole numbers in parentheses and flags as PostgreSQL reads them', () => {
+    expect(postgresLiteral('Pet Care')).toBe(`'Pet Care'`);
+    expect(postgresLiteral(`O'Brien'); drop table t; --`)).toBe(`'O''Brien''); drop table t; --'`);
+    // In parentheses, so that "a -$1" never becomes a comment.
+    expect(postgresLiteral(-3)).toBe('(-3)');
+    expect(postgresLiteral(16)).toBe('(16)');
+    expect(postgresLiteral(true)).toBe('true');
+  });
+
+  it('leaves bound what it cannot write exactly, whatever the server reads a backslash as', () => {
+    expect(postgresLiteral('a\0b')).toBeUndefined();
+    expect(postgresLiteral('a\\b')).toBeUndefined();
+    expect(postgresLiteral(1.5)).toBeUndefined();
+    expect(postgresLiteral(null)).toBeUndefined();
+    expect(postgresLiteral(['OR'])).toBeUndefined();
   });
 });
 
@@ -310,6 +351,61 @@ describe.each(testDatabaseKinds)('kept statements on %s', (kind) => {
     const own = (await plans(db)).rows;
     expect(own).toHaveLength(1);
     expect(own[0]?.custom_plans).toBeGreaterThanOrEqual(5);
+  });
+
+  it('written for some of their values on PostgreSQL, prepare a statement per set of them, the others bound', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const business = await createBusiness(db);
+    await createJob(db, { business, title: 'Oregon barista', location_state: 'OR' });
+    await createJob(db, { business, title: "Washington's barista", location_state: 'WA' });
+    await createJob(db, { business, title: 'Washington cook', location_state: 'WA' });
+    const titles = async (state: string, title: string) =>
+      (
+        await runKept(
+          db,
+          'written-test',
+          { state, title },
+          (bind) =>
+            db
+              .selectFrom('jobs')
+              .select('title')
+              .where('location_state', '=', bind('state'))
+              .where('title', '<>', bind('title'))
+              .where('minimum_age_required', '>=', 0)
+              .orderBy('title'),
+          { prepare: true, sharedPlan: true, postgresPlanFor: ['state'] },
+        )
+      ).map((row) => row.title);
+    for (let round = 0; round < 2; round++) {
+      expect(await titles('OR', 'x')).toEqual(['Oregon barista']);
+      expect(await titles('WA', 'Washington cook')).toEqual(["Washington's barista"]);
+      expect(await titles('WA', "Washington's barista")).toEqual(['Washington cook']);
+      // Text that would end a quoted literal finds nothing, and does nothing else.
+      expect(await titles("WA' or 'a' = 'a", 'x')).toEqual([]);
+      expect(await titles('W\\A', 'x')).toEqual([]);
+    }
+    if (kind !== 'postgres') return;
+    const prepared = await sql<{ statement: string; generic_plans: number }>`
+      select statement, generic_plans from pg_prepared_statements
+      where statement like '%written%' or statement like '%location_state%'
+      order by statement`.execute(sharedPlanDb(db));
+    const statements = prepared.rows.map((row) =>
+      row.statement.replace(/^\/\* kept \d+ \*\/ /, ''),
+    );
+    // One per state written in (a backslash's left bound), the title and the constant age bound
+    // or written, each planned once for any titles.
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          `"location_state" = 'OR' and "title" <> $1 and "minimum_age_required" >= (0)`,
+        ),
+        expect.stringContaining(`"location_state" = 'WA' and "title" <> $1`),
+        expect.stringContaining(`"location_state" = 'WA'' or ''a'' = ''a' and "title" <> $1`),
+      ]),
+    );
+    expect(statements.some((statement) => statement.includes('W\\A'))).toBe(false);
+    expect(prepared.rows.every((row) => row.generic_plans >= 1)).toBe(true);
   });
 
   it('refuse a statement that asks for a value not given', async () => {

@@ -62,6 +62,13 @@ export const KEPT_STATEMENT = /^\/\* kept (\d+) \*\/ /;
 export const MAX_PREPARED_STATEMENTS = 500;
 const preparedNumbers = new Map<string, number>();
 
+/**
+ * At most this many of those numbers go to statements with values written in (runKept's
+ * `postgresPlanFor`), so that sets of values, however many arrive, leave the rest to the shapes.
+ */
+export const MAX_WRITTEN_STATEMENTS = 200;
+let writtenStatements = 0;
+
 /** The SQL marked for preparing under its number, or as it is once the numbers run out. */
 function preparedSql(sql: string): string {
   let number = preparedNumbers.get(sql);
@@ -107,10 +114,11 @@ export function plannedOnce(sql: string): string {
 }
 
 /**
- * `sql` cut at each of its placeholders (`?`), so that joining the pieces with one placeholder
- * each gives it back. Placeholders inside quoted text, quoted names and comments are not cut at.
+ * `sql` cut at each of its placeholders (`?` on SQLite, `$1`, `$2`… in order on PostgreSQL), so
+ * that joining the pieces with one placeholder each (numbered in order) gives it back.
+ * Placeholders inside quoted text, quoted names and comments are not cut at.
  */
-export function placeholderSplit(sql: string): string[] {
+export function placeholderSplit(sql: string, dialect: 'sqlite' | 'postgres' = 'sqlite'): string[] {
   const pieces: string[] = [];
   let piece = '';
   let index = 0;
@@ -132,7 +140,14 @@ export function placeholderSplit(sql: string): string[] {
     } else if (char === '/' && next === '*') {
       end = sql.indexOf('*/', index + 2);
       end = end === -1 ? sql.length : end + 2;
-    } else if (char === '?') {
+    } else if (char === '?' && dialect === 'sqlite') {
+      pieces.push(piece);
+      piece = '';
+      index = end;
+      continue;
+    } else if (char === '$' && dialect === 'postgres' && /\d/.test(next ?? '')) {
+      // PostgreSQL's $1, $2…: Kysely numbers them in order, each once.
+      while (/\d/.test(sql[end] ?? '')) end += 1;
       pieces.push(piece);
       piece = '';
       index = end;
@@ -153,6 +168,21 @@ export function sqliteLiteral(value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
   if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+/**
+ * A value as PostgreSQL reads it written in a statement, or undefined for one left bound: text
+ * quoted (a quote doubled; not with a NUL, which PostgreSQL's text cannot hold, nor a backslash,
+ * which the server's settings may read as an escape), a whole number in parentheses (so that a
+ * minus never meets another as a comment), a flag.
+ */
+export function postgresLiteral(value: unknown): string | undefined {
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? `(${value})` : undefined;
+  if (typeof value === 'string' && !/[\0\\]/.test(value)) {
+    return `'${value.replaceAll("'", "''")}'`;
+  }
   return undefined;
 }
 
@@ -181,6 +211,10 @@ export function shapeOf(kind: string, values: StatementValues): string {
  * kept per set of those values, each connection keeping its most recently used (create-db.ts):
  * only for values of few kinds (a job type, an age) or short texts (a city, a ZIP code, a pay
  * type: decision 089).
+ * `postgresPlanFor` (PostgreSQL): the same, for a statement kept prepared (and with `sharedPlan`
+ * planned once for any of its other values) whose plan depends on these values only: each set of
+ * them is a statement of its own, prepared under its own number while numbers last
+ * (MAX_PREPARED_STATEMENTS), and planned for them (decision 096).
  */
 export async function runKept<R, V extends StatementValues>(
   db: Db,
@@ -192,11 +226,13 @@ export async function runKept<R, V extends StatementValues>(
     sharedPlan = false,
     planOnce = false,
     planFor = [],
+    postgresPlanFor = [],
   }: {
     prepare?: boolean;
     sharedPlan?: boolean;
     planOnce?: boolean;
     planFor?: readonly (keyof V & string)[];
+    postgresPlanFor?: readonly (keyof V & string)[];
   } = {},
 ): Promise<R[]> {
   let shapes = kept.get(db);
@@ -214,13 +250,30 @@ export async function runKept<R, V extends StatementValues>(
     if (shapes.size >= KEPT_SHAPES) shapes.delete(shapes.keys().next().value ?? '');
     shapes.set(shape, statement);
   }
-  const written = !once && planFor.length > 0 && isSqlite(db) ? new Set<string>(planFor) : null;
-  if (written)
-    return (await db.executeQuery<R>(withValuesWritten(statement, values, written))).rows;
+  const runOn = prepare && sharedPlan ? sharedPlanDb(db) : db;
+  const writing = isSqlite(db) ? (once ? [] : planFor) : postgresPlanFor;
+  const written = writing.length > 0 ? new Set<string>(writing) : null;
+  if (written && isSqlite(db)) {
+    return (await db.executeQuery<R>(withValuesWritten(statement, values, written, 'sqlite'))).rows;
+  }
+  if (written) {
+    // PostgreSQL: prepared, if at all, as the statement with its values written in, each such
+    // statement under its own number.
+    const filled = withValuesWritten(statement, values, written, 'postgres');
+    const numbered = preparedNumbers.has(filled.sql);
+    if (prepare && !numbered && writtenStatements < MAX_WRITTEN_STATEMENTS) {
+      writtenStatements += 1;
+    } else if (!prepare || !numbered) {
+      // Unprepared, or past its share of the numbers: planned for at each call, on the
+      // connections that plan for the values given.
+      return (await db.executeQuery<R>(filled)).rows;
+    }
+    const sql = preparedSql(filled.sql);
+    return (await runOn.executeQuery<R>(CompiledQuery.raw(sql, [...filled.parameters]))).rows;
+  }
   const parameters = statement.parameters.map((parameter) =>
     parameter instanceof Slot ? valueIn(values, parameter.name) : parameter,
   );
-  const runOn = prepare && sharedPlan ? sharedPlanDb(db) : db;
   const result = await runOn.executeQuery<R>(CompiledQuery.raw(statement.sql, parameters));
   return result.rows;
 }
@@ -230,34 +283,40 @@ const piecesOf = new WeakMap<CompiledQuery, string[]>();
 
 /**
  * `statement` filled from `values`, with the values named in `writing` and its own constants
- * (a flag's 1) written into its SQL (sqliteLiteral), and the others bound (runKept's `planFor`).
+ * (a flag's 1) written into its SQL (sqliteLiteral, postgresLiteral), and the others bound
+ * (runKept's `planFor`), PostgreSQL's numbered again in order.
  */
 function withValuesWritten(
   statement: CompiledQuery,
   values: StatementValues,
   writing: ReadonlySet<string>,
+  dialect: 'sqlite' | 'postgres',
 ): CompiledQuery {
   let pieces = piecesOf.get(statement);
   if (!pieces) {
-    pieces = placeholderSplit(statement.sql);
+    // Without the number it was kept under: the statement it becomes is kept under its own.
+    pieces = placeholderSplit(statement.sql.replace(KEPT_STATEMENT, ''), dialect);
     piecesOf.set(statement, pieces);
   }
+  const literalOf = dialect === 'sqlite' ? sqliteLiteral : postgresLiteral;
   const valueOf = (parameter: unknown) =>
     parameter instanceof Slot ? valueIn(values, parameter.name) : parameter;
   // Each value has a placeholder of its own; were the pieces not one more, all stay bound.
   if (pieces.length !== statement.parameters.length + 1) {
-    return CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf));
+    return CompiledQuery.raw(
+      statement.sql.replace(KEPT_STATEMENT, ''),
+      statement.parameters.map(valueOf),
+    );
   }
   const bound: unknown[] = [];
   let sql = pieces[0] ?? '';
   statement.parameters.forEach((parameter, index) => {
     const value = valueOf(parameter);
     const literal =
-      !(parameter instanceof Slot) || writing.has(parameter.name)
-        ? sqliteLiteral(value)
-        : undefined;
+      !(parameter instanceof Slot) || writing.has(parameter.name) ? literalOf(value) : undefined;
     if (literal === undefined) bound.push(value);
-    sql += (literal ?? '?') + (pieces[index + 1] ?? '');
+    const placeholder = dialect === 'sqlite' ? '?' : `$${bound.length}`;
+    sql += (literal ?? placeholder) + (pieces[index + 1] ?? '');
   });
   return CompiledQuery.raw(sql, bound);
 }

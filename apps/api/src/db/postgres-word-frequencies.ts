@@ -263,6 +263,15 @@ export async function searchPlan(db: Db, terms: string[]): Promise<SearchPlan | 
 }
 
 /**
+ * Whether a search's words, reckoned as independent, are together in at least COMMON_WORDS_SHARE
+ * of jobs by the board's figures (PostgreSQL; false without them).
+ */
+export async function wordsInMostJobs(db: Db, terms: string[]): Promise<boolean> {
+  const found = await wordShares(db, terms);
+  return found !== undefined && together(found.shares) >= COMMON_WORDS_SHARE;
+}
+
+/**
  * The share of jobs past which a search's words, reckoned as independent, are in so many of any
  * filter's jobs that a walk of the filter's newest finds `limit` at once: such a search keeps the
  * planner's statement, without the walk's first bound.

@@ -1,6 +1,7 @@
 import { jobListQuerySchema } from '@firstshift/domain';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/create-db';
 import { searchPlan } from '../../db/postgres-word-frequencies';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
@@ -18,6 +19,21 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 const daysAgo = (days: number) => new Date(NOW - days * DAY_MS).toISOString();
 
 const onPostgres = testDatabaseKinds.includes('postgres');
+
+/** The plan PostgreSQL makes once for any values of `statement`, as the sharing connections do. */
+function planForAnyValues(db: Db, statement: CompiledQuery) {
+  return db.connection().execute(async (connection) => {
+    await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+    await sql`prepare planned_once as ${sql.raw(statement.sql)}`.execute(connection);
+    const explained = await sql<{ 'QUERY PLAN': string }>`
+      explain execute planned_once(${sql.join(statement.parameters.map((value) => sql.lit(value)))})`.execute(
+      connection,
+    );
+    await sql`deallocate planned_once`.execute(connection);
+    await sql`reset plan_cache_mode`.execute(connection);
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
 
 describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
   let database: TestDatabase | undefined;
@@ -125,26 +141,80 @@ describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
     );
     const search = statements.at(-1);
     if (!search) throw new Error('no statement sent');
-    const plan = await db.connection().execute(async (connection) => {
-      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-      await sql`prepare walked as ${sql.raw(search.sql)}`.execute(connection);
-      const explained = await sql<{ 'QUERY PLAN': string }>`
-        explain execute walked(${sql.join(search.parameters.map((value) => sql.lit(value)))})`.execute(
-        connection,
-      );
-      await sql`deallocate walked`.execute(connection);
-      await sql`reset plan_cache_mode`.execute(connection);
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planForAnyValues(db, search);
     expect(plan).toMatch(/Filter: .*\(\(search_vector @@ \$\d+\) IS TRUE\)/);
     expect(plan).not.toMatch(/Bitmap Index Scan/);
   });
 
-  it('leaves a search with a filter, and one in windows, to the planner', async () => {
+  // Decision 096: words in most jobs with filters of few values walk the filters' newest jobs,
+  // the values written into the statement, planned once for any words.
+  it.each([
+    [{ minimum_age: '16' }, `"minimum_age_required" <= (16)`],
+    [{ job_type: 'part-time', afterSchool: 'false' }, `"job_type" = 'part-time'`],
+    [{ state: 'OR', sort: 'title' }, `"location_state" = 'OR'`],
+    [{ work_format: 'in-person', sort: 'date', skip: '3' }, `"work_format" = 'in-person'`],
+  ])(
+    'walks the filters %o of a search of words in most jobs, planned once for them',
+    async (filters, written) => {
+      const db = await board();
+      const query = jobListQuerySchema.parse({ search: 'usher', limit: '5', ...filters });
+      const { result, statements, sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, query),
+      );
+      expect(sharedPlans).toEqual([statements.at(-1)]);
+      expect(sharedPlans[0]?.sql).toContain(written);
+      // Its page and count from the matches the planner's own statement finds.
+      const planned = (await matchingIdsStatement(db, query, 501).execute()).map((row) => row.id);
+      expect(result.total).toBe(Math.min(planned.length, 500));
+      expect(jobsOf(result).length).toBeGreaterThan(0);
+      for (const job of jobsOf(result)) expect(planned).toContain(job.id);
+    },
+  );
+
+  it.each([
+    [{ minimum_age: '16', hsWelcome: 'true' }],
+    [{ state: 'OR' }],
+    [{ job_type: 'part-time', work_format: 'in-person', minimum_age: '18' }],
+  ])(
+    'finds the newest matches the planner’s statement finds (walk-filters, %o)',
+    async (filters) => {
+      const db = await board();
+      // Filters that hold some of the jobs each, in every part of the board's dates.
+      await sql`update jobs set
+        high_school_students_welcome = case when id % 3 = 0 then 1 else 0 end,
+        location_state = case when id % 2 = 0 then 'WA' else 'OR' end,
+        job_type = case when id % 5 = 0 then 'seasonal' else 'part-time' end`.execute(db);
+      const query = jobListQuerySchema.parse({ search: 'usher', ...filters });
+      for (const limit of [50, 7, 1]) {
+        const planned = await matchingIdsStatement(db, query, limit).execute();
+        const walked = await matchingIdsStatement(db, query, limit, {
+          fixedPlan: 'walk-filters',
+        }).execute();
+        expect(planned.length).toBeGreaterThan(0);
+        expect(walked).toEqual(planned);
+      }
+    },
+  );
+
+  it('walks the filters under the plan made for any words', async () => {
+    const db = await board();
+    const { statements } = await sentStatements(db, () =>
+      listPublicJobs(db, jobListQuerySchema.parse({ search: 'usher', minimum_age: '16' })),
+    );
+    const search = statements.at(-1);
+    if (!search) throw new Error('no statement sent');
+    const plan = await planForAnyValues(db, search);
+    expect(plan).toMatch(/Filter: walked\.matched/);
+    expect(plan).not.toMatch(/Bitmap Index Scan/);
+  });
+
+  it('leaves a search with other filters, and one in windows, to the planner', async () => {
     const db = await board();
     for (const query of [
-      { search: 'usher', minimum_age: '16' },
-      { search: 'usher', job_type: 'part-time' },
+      { search: 'usher', city: 'Portland' },
+      { search: 'usher', company: 'Harbor' },
+      { search: 'usher', compensation_type: 'stipend' },
+      { search: 'ticket', minimum_age: '16' },
       { search: 'ticket taker' },
     ]) {
       const { sharedPlans } = await sentStatements(db, () =>
