@@ -26,7 +26,7 @@ import {
   searchValues,
   wordedFilters,
 } from '../../db/job-search';
-import { type Bind, inline, runKept } from '../../db/kept-statements';
+import { type Bind, inline, postgresLiteral, runKept } from '../../db/kept-statements';
 import { intersectionOf, searchPlan, wordsInMostJobs } from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
 import { indexedFilterWords } from '../../db/sqlite-word-shares';
@@ -182,12 +182,17 @@ const WRITTEN_SEARCH_FILTERS = [
   'minimum_age',
 ] as const satisfies readonly (keyof PublicFilterValues)[];
 
-/** Whether every filter given is written into a search's statement or is on or off. */
+/**
+ * Whether every filter given is written into a search's statement or is on or off. A value that
+ * cannot be written (a state of two characters with a backslash) would leave its filter planned
+ * for any value, and a walk of every job for a value none holds.
+ */
 const onlyWrittenFilters = (filters: PublicFilterValues) =>
   (Object.keys(filters) as (keyof PublicFilterValues)[]).every(
     (key) =>
       filters[key] === undefined ||
-      (WRITTEN_SEARCH_FILTERS as readonly string[]).includes(key) ||
+      ((WRITTEN_SEARCH_FILTERS as readonly string[]).includes(key) &&
+        postgresLiteral(filters[key]) !== undefined) ||
       (TOGGLES as readonly string[]).includes(key),
   );
 
