@@ -196,6 +196,30 @@ describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
     },
   );
 
+  it('reads every match of rare words beside the age and the flags, planned once for them', async () => {
+    const db = await board();
+    for (const [filters, titles] of [
+      [{ minimum_age: '16' }, ['Sign painter', 'Sign painter', 'Sign painter']],
+      [{ minimum_age: '14' }, []],
+      [{ minimum_age: '18', afterSchool: 'true' }, []],
+    ] as const) {
+      const query = jobListQuerySchema.parse({ search: 'calligraphy', ...filters });
+      const { result, statements, sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, query),
+      );
+      expect(jobsOf(result).map((job) => job.title)).toEqual(titles);
+      expect(sharedPlans).toEqual([statements.at(-1)]);
+      expect(sharedPlans[0]?.sql).toContain(`"minimum_age_required" <= (${filters.minimum_age})`);
+      for (const limit of [50, 2, 1]) {
+        const planned = await matchingIdsStatement(db, query, limit).execute();
+        const fixed = await matchingIdsStatement(db, query, limit, {
+          fixedPlan: 'every-match',
+        }).execute();
+        expect(fixed).toEqual(planned);
+      }
+    }
+  });
+
   it('walks the filters under the plan made for any words', async () => {
     const db = await board();
     const { statements } = await sentStatements(db, () =>
