@@ -1,16 +1,20 @@
 import pg from 'pg';
 import { JOB_CARD } from '../src/db/migrations/0038-deadline-on-job-cards';
+import { jobWordsWrite } from '../src/db/migrations/0045-postgres-job-words';
 import type { BoardStore, Row } from './seed-jobs';
 
 // The board into a migrated PostgreSQL schema, fast: each batch of rows is one statement that
 // unnests one array per column (`insert … select * from unnest($1::text[], $2::int4[], …)`),
 // so a batch of 10,000 jobs is a single round trip; the jobs table's indexes (the full-text GIN
 // index among them) are dropped before the bulk load and built once afterwards, as a restore
-// does, and the jobs' cards (migration 0025) are written once afterwards by one statement rather
-// than by the trigger for each batch; and the session commits without waiting for the disk (the
-// schema is thrown away).
+// does, and the jobs' cards (migration 0025) and words (migration 0045) are written once
+// afterwards by one statement each rather than by their triggers for each batch; and the session
+// commits without waiting for the disk (the schema is thrown away).
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The triggers that write a table from each batch of jobs inserted, off during the load. */
+const TABLES_WRITTEN_AFTER = ['job_cards_after_insert', 'job_words_after_insert'];
 
 export async function postgresBoardStore(
   url: string,
@@ -96,13 +100,18 @@ export async function postgresBoardStore(
         await client.query(`drop index ${quoteIdent(schema)}.${quoteIdent(row.name)}`);
       }
       droppedIndexes = rows.map((row) => row.definition);
-      await client.query('alter table jobs disable trigger job_cards_after_insert');
+      for (const trigger of TABLES_WRITTEN_AFTER) {
+        await client.query(`alter table jobs disable trigger ${trigger}`);
+      }
     },
     async afterJobs() {
       for (const definition of droppedIndexes.splice(0)) await client.query(definition);
       await client.query(`insert into job_cards (id, summary)
         select jobs.id, ${JOB_CARD} from jobs on conflict (id) do nothing`);
-      await client.query('alter table jobs enable trigger job_cards_after_insert');
+      await client.query(jobWordsWrite('jobs'));
+      for (const trigger of TABLES_WRITTEN_AFTER) {
+        await client.query(`alter table jobs enable trigger ${trigger}`);
+      }
     },
     async analyze() {
       const { rows } = await client.query<{ table: string }>(

@@ -336,6 +336,13 @@ const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
 const JOBS_BY_SEARCH_ROWS = sql`job_search_rows as "jobs"` as unknown as 'jobs';
 
 /**
+ * The jobs table as PostgreSQL's walk of a search's words by date reads it: the narrow table of
+ * migration 0045, which holds each active job's words, title and business's name under jobs'
+ * names for them, a quarter of a row of jobs (decision 097).
+ */
+const JOBS_BY_WORDS = sql`job_words as "jobs"` as unknown as 'jobs';
+
+/**
  * Jobs whose full-text entry holds every term and that satisfy `where` (SQLite). The index keeps
  * each job under its id negated (migration 0043): in its ascending order, the newest job first.
  */
@@ -419,11 +426,13 @@ function newestPostgresMatches<V extends SearchValues>(
       .where(matched)
       .select(['jobs.id', 'jobs.published_at', score.as('score')])
       .$if(sortKey !== undefined, (q) => q.select((sortKey as RawBuilder<string>).as('sort_key')));
+  // A walk of the dates reads the jobs' words alone, without filters (decision 094).
+  const walked = values.walks_dates === undefined ? 'jobs' : JOBS_BY_WORDS;
   const matching = (range?: RawBuilder<SqlBool>) =>
     ordered(
       matchesIn(
         db
-          .selectFrom('jobs')
+          .selectFrom(walked)
           .where(where)
           .$if(range !== undefined, (q) => q.where(range as RawBuilder<SqlBool>)),
       ),

@@ -43,6 +43,7 @@ import * as placeCountFlags from './migrations/0041-place-count-flags';
 import * as searchRows from './migrations/0042-search-rows';
 import * as newestFirstSearchIndex from './migrations/0043-newest-first-search-index';
 import * as searchRowsScoredWords from './migrations/0044-search-rows-scored-words';
+import * as postgresJobWords from './migrations/0045-postgres-job-words';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0042-search-rows': searchRows,
   '0043-newest-first-search-index': newestFirstSearchIndex,
   '0044-search-rows-scored-words': searchRowsScoredWords,
+  '0045-postgres-job-words': postgresJobWords,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

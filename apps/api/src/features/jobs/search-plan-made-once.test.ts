@@ -1,11 +1,11 @@
 import { jobListQuerySchema } from '@firstshift/domain';
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/create-db';
 import { searchPlan } from '../../db/postgres-word-frequencies';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { createBusiness, createJobs } from '../../testing/factories';
 import { matchingIdsStatement } from '../../testing/search-testing';
+import { planForAnyValues } from '../../testing/plan-for-any-values';
 import { sentStatements } from '../../testing/sent-statements';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
@@ -19,21 +19,6 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 const daysAgo = (days: number) => new Date(NOW - days * DAY_MS).toISOString();
 
 const onPostgres = testDatabaseKinds.includes('postgres');
-
-/** The plan PostgreSQL makes once for any values of `statement`, as the sharing connections do. */
-function planForAnyValues(db: Db, statement: CompiledQuery) {
-  return db.connection().execute(async (connection) => {
-    await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-    await sql`prepare planned_once as ${sql.raw(statement.sql)}`.execute(connection);
-    const explained = await sql<{ 'QUERY PLAN': string }>`
-      explain execute planned_once(${sql.join(statement.parameters.map((value) => sql.lit(value)))})`.execute(
-      connection,
-    );
-    await sql`deallocate planned_once`.execute(connection);
-    await sql`reset plan_cache_mode`.execute(connection);
-    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
 
 describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
   let database: TestDatabase | undefined;
@@ -145,6 +130,22 @@ describe.skipIf(!onPostgres)('a text search planned once on PostgreSQL', () => {
     expect(plan).toMatch(/Filter: .*\(\(search_vector @@ \$\d+\) IS TRUE\)/);
     expect(plan).not.toMatch(/Bitmap Index Scan/);
   });
+
+  // Decision 097: the walk reads each job's words, title and business's name from the narrow
+  // table that holds them by date, not from the job's row.
+  it.each([['relevance'], ['date'], ['title'], ['company']])(
+    'walks common words sorted by %s in the table of jobs’ words',
+    async (sort) => {
+      const db = await board();
+      const { statements } = await sentStatements(db, () =>
+        listPublicJobs(db, jobListQuerySchema.parse({ search: 'usher', sort })),
+      );
+      const search = statements.at(-1);
+      if (!search) throw new Error('no statement sent');
+      const plan = await planForAnyValues(db, search, true);
+      expect(plan).toMatch(/Index Scan Backward using job_words_published_idx on job_words jobs/);
+    },
+  );
 
   // Decision 096: words in most jobs with filters of few values walk the filters' newest jobs,
   // the values written into the statement, planned once for any words.
