@@ -1,8 +1,8 @@
 import { type Kysely, Migrator, type RawBuilder, sql } from 'kysely';
 import { BUSINESS_CATEGORY_NAMES } from '@firstshift/domain';
-import { setTimeout } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
+import { vacuumedUntilAllVisible } from '../testing/all-visible';
 import { type TestJobFields, createBusiness, createJobs } from '../testing/factories';
 import { type Db } from './create-db';
 import { type TestDatabase, createTestDatabase, testDatabaseKinds } from './test-database';
@@ -46,11 +46,8 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
 
   /**
    * A new database holding 30 jobs of one business (named `businessName`), each `job(i)`,
-   * vacuumed and analysed so that PostgreSQL may answer from an index alone. VACUUM marks a page
-   * all-visible, which is what prices an index-only scan, only once no transaction still running
-   * can miss its rows: another test's, on the same server, may hold it back, and the planner then
-   * walked another index (seen in a run beside other work). So it runs again until every page is
-   * marked, for at most 15 seconds.
+   * vacuumed and analysed until every page is all-visible, so that PostgreSQL may answer from an
+   * index alone.
    */
   async function analyzedJobs(
     job: (i: number) => TestJobFields,
@@ -63,14 +60,8 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
       db,
       Array.from({ length: 30 }, (_, i) => ({ business, ...job(i) })),
     );
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      await sql`vacuum (analyze) jobs`.execute(db);
-      const { rows } = await sql<{ marked: boolean }>`select relallvisible >= relpages as marked
-        from pg_class where oid = 'jobs'::regclass`.execute(db);
-      if (rows[0]?.marked || Date.now() > deadline) return db;
-      await setTimeout(100);
-    }
+    await vacuumedUntilAllVisible(db);
+    return db;
   }
 
   // Decision 048: PostgreSQL counts a ZIP code's matches from its index alone, which it can do

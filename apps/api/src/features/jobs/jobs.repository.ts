@@ -285,8 +285,15 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
       );
     // A combination the seek index serves (decisions 038 and 039) is counted through it first;
     // when it has few matches, its page is then ordered from those alone. Not a company's, which
-    // the business's index serves (decision 050).
-    const seeks = !byCompany && filterSeekColumns(filters) !== undefined;
+    // the business's index serves (decision 050). Nor, on PostgreSQL, a filter that leads an
+    // index of its own by date and no other (a job type, a state, with an age or not): counted
+    // newest first down that index, as other lists are, its 1,001 entries lie together, where the
+    // seek index's lie across the table and each was checked in a page of the visibility map of
+    // its own (a job type: 733 pages read for the count, against 23; decision 098).
+    const seeks =
+      !byCompany &&
+      filterSeekColumns(filters) !== undefined &&
+      !(isPostgres(db) && oneIndexLeads(filters));
     // A radius search is counted first as well, through the index of ZIP codes, one seek per
     // ZIP code within the radius; a few matches are then ordered alone, and many are walked
     // newest first (decision 068).
