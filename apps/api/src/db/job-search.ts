@@ -140,6 +140,11 @@ export interface TextSearch {
 /** How a search takes its matches from the intersection of the index of words and filters. */
 export interface Intersection {
   walkedBelow?: number;
+  /**
+   * The intersection is of the words and the city's words in the index of words, not of the
+   * filter words (cityIntersectionOf, decision 099).
+   */
+  byCity?: true;
 }
 
 /** The most businesses a search asks the SQLite index for by their words; past it, by rows. */
@@ -255,7 +260,8 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
   const since = (index: 0 | 1 | 2) =>
     windows ? new Date(now - windows[index] * DAY_MS).toISOString() : undefined;
   const words = filterWords(search.filters);
-  const intersected = words.length > 0 && search.intersect !== undefined;
+  const byCity = search.intersect?.byCity === true;
+  const intersected = (words.length > 0 || byCity) && search.intersect !== undefined;
   const values: {
     fts: string;
     tsquery: string;
@@ -268,12 +274,13 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
     walks_dates: true | undefined;
     reads_every_match: true | undefined;
     walks_filters: true | undefined;
+    intersects_city: true | undefined;
     [stem: `stem${number}`]: string;
   } = {
     fts: fullTextQuery(search),
     tsquery: search.terms.join(' & '),
     tscity: searchedCity(search.filters)?.toLowerCase(),
-    tsfilters: intersected ? postgresArray(words) : undefined,
+    tsfilters: intersected && !byCity ? postgresArray(words) : undefined,
     intersect_below: intersected ? search.intersect?.walkedBelow : undefined,
     recent0: since(0),
     recent1: since(1),
@@ -282,6 +289,7 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
     walks_dates: search.fixedPlan === 'walk' ? true : undefined,
     reads_every_match: search.fixedPlan === 'every-match' ? true : undefined,
     walks_filters: search.fixedPlan === 'walk-filters' ? true : undefined,
+    intersects_city: byCity ? true : undefined,
   };
   search.terms.forEach((term, index) => {
     values[`stem${index}`] = ` ${rankingStem(term)}`;
@@ -452,6 +460,17 @@ function newestPostgresMatches<V extends SearchValues>(
     ).limit(sql.lit(limit));
   if (values.walks_filters !== undefined) {
     return filtersWalked(db, values, bind, where, limit, scored, sortKey);
+  }
+  if (values.intersects_city !== undefined) {
+    // The words and the city's words, from the index of words alone: the filters' conditions are
+    // not written where an index could serve them, so that the planner cannot read every job of
+    // the city instead, as it did reckoning the city's word independent of the city (decision
+    // 099). The index of words holds active jobs only.
+    const intersected = matchesIn(
+      db.selectFrom('jobs').where(sql<SqlBool>`jobs.status = 'active' and (${where}) is true`),
+    );
+    if (values.intersect_below === undefined) return gathered('intersected', intersected);
+    return walkedOrIntersected(db, values, bind, where, limit, { score, sortKey, intersected });
   }
   if (values.recent0 === undefined) {
     if (values.tsfilters === undefined) {

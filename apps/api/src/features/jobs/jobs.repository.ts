@@ -27,7 +27,12 @@ import {
   wordedFilters,
 } from '../../db/job-search';
 import { type Bind, inline, postgresLiteral, runKept } from '../../db/kept-statements';
-import { intersectionOf, searchPlan, wordsInMostJobs } from '../../db/postgres-word-frequencies';
+import {
+  cityIntersectionOf,
+  intersectionOf,
+  searchPlan,
+  wordsInMostJobs,
+} from '../../db/postgres-word-frequencies';
 import type { Database } from '../../db/schema';
 import { indexedFilterWords } from '../../db/sqlite-word-shares';
 import {
@@ -170,15 +175,18 @@ const PLANNED_FILTERS = [
 
 /**
  * The filters a text search on PostgreSQL writes into its statement when it walks the filters'
- * newest jobs (decision 096): those of few values, and the state. A search with no filters but
- * these and the flags (constants in the statement) is one statement per set of values, planned
- * for them once.
+ * newest jobs (decision 096): those of few values, the state, and the city (decision 099), whose
+ * words it otherwise misjudged. A search with no filters but these and the flags (constants in
+ * the statement) is one statement per set of values, planned for them once (at most
+ * MAX_WRITTEN_STATEMENTS per process, kept-statements.ts; past them, planned at each request,
+ * for the values written in).
  */
 const WRITTEN_SEARCH_FILTERS = [
   'job_type',
   'business_category',
   'work_format',
   'state',
+  'city',
   'minimum_age',
 ] as const satisfies readonly (keyof PublicFilterValues)[];
 
@@ -395,9 +403,14 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   // A filter without a filter word leads an index of its own, which a walk of the worded
   // filters' newest jobs would not read (decision 073).
   const worded = unwordedFilterGiven(filters) ? [] : wordedFilters(query);
-  const intersect = led
-    ? await intersectionOf(db, terms, worded, filters, SEARCH_CANDIDATE_LIMIT + 1)
-    : undefined;
+  // A city's words are in PostgreSQL's words' column, and its planner misjudges them beside the
+  // city: the city's newest jobs are walked first, or the words intersected with its words
+  // (decision 099).
+  const intersect = !led
+    ? undefined
+    : isPostgres(db) && filters.city !== undefined && /[\p{L}\p{N}]/u.test(filters.city)
+      ? await cityIntersectionOf(db, terms, filters.city, filters, SEARCH_CANDIDATE_LIMIT + 1)
+      : await intersectionOf(db, terms, worded, filters, SEARCH_CANDIDATE_LIMIT + 1);
   // PostgreSQL, with filters whose values can be written into the statement, planned once for
   // those values (decision 096): for words in most jobs, the filters' newest jobs walked; for rare
   // words beside the age and the flags (which lead no index of a page), every match read from the

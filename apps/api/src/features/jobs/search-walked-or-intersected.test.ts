@@ -3,9 +3,14 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Intersection, WALKED_JOBS, wordedFilters } from '../../db/job-search';
 import { intersectionOf } from '../../db/postgres-word-frequencies';
-import { type TestDatabase, createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { type TestJobFields, createBusiness, createJobs } from '../../testing/factories';
-import { matchingIdsStatement } from '../../testing/search-testing';
+import { type TestDatabase, testDatabaseKinds } from '../../db/test-database';
+import type { TestJobFields } from '../../testing/factories';
+import {
+  matchingIdsStatement,
+  partReadJobs,
+  searchBoard,
+  titled,
+} from '../../testing/search-testing';
 import { jobsOf, listPublicJobs } from './jobs.repository';
 
 // Decision 073: a PostgreSQL search with a filter that has a word walks the filter's newest
@@ -27,30 +32,15 @@ describe.each(testDatabaseKinds)('a search with filter words on %s', (kind) => {
    * for a math tutor (which the restaurant filter leaves out); analysed as autovacuum would.
    */
   async function board(count: number, job: (i: number) => string | TestJobFields) {
-    database = await createTestDatabase(kind);
-    const { db } = database;
-    const business = await createBusiness(db);
-    const ids = await createJobs(
-      db,
-      Array.from({ length: count }, (_, i) => {
-        const fields = job(i);
-        return {
-          business,
-          business_category: 'Restaurant',
-          ...(typeof fields === 'string' ? { title: fields } : fields),
-        };
-      }),
+    const made = await searchBoard(
+      kind,
+      count,
+      job,
+      { business_category: 'Restaurant' },
+      { title: 'Math tutor', business_category: 'Retail' },
     );
-    await createJobs(
-      db,
-      Array.from({ length: 20 }, () => ({
-        business,
-        title: 'Math tutor',
-        business_category: 'Retail',
-      })),
-    );
-    if (kind === 'postgres') await sql`analyze jobs`.execute(db);
-    return { db, ids };
+    database = made.database;
+    return made;
   }
 
   /** The newest `limit` restaurant jobs matching `word`, found as `intersect` says. */
@@ -73,10 +63,6 @@ describe.each(testDatabaseKinds)('a search with filter words on %s', (kind) => {
     const plan = rows.map((row) => row['QUERY PLAN']);
     return { ids, read: (part: string) => partReadJobs(plan, part) };
   }
-
-  /** Titles with `word` at the given places, "Line cook" elsewhere. */
-  const titled = (word: string, at: (i: number) => boolean) => (i: number) =>
-    at(i) ? word : 'Line cook';
 
   it('takes a word few of the filter’s newest jobs hold from the intersection', async () => {
     const { db, ids } = await board(
@@ -223,20 +209,3 @@ describe.each(testDatabaseKinds)('a search with filter words on %s', (kind) => {
     },
   );
 });
-
-/**
- * Whether the part of a statement's plan under `CTE <name>` read jobs: true if a scan of jobs ran
- * there, false if each was never executed, undefined without the part.
- */
-function partReadJobs(plan: string[], name: string): boolean | undefined {
-  const start = plan.findIndex((line) => line.trim() === `CTE ${name}`);
-  if (start < 0) return undefined;
-  const depth = (line: string) => line.length - line.trimStart().length;
-  const part: string[] = [];
-  for (const line of plan.slice(start + 1)) {
-    if (depth(line) <= depth(plan[start] ?? '')) break;
-    part.push(line);
-  }
-  const scans = part.filter((line) => / on jobs( jobs_\d+)? /.test(line));
-  return scans.some((line) => !line.includes('(never executed)'));
-}

@@ -1,0 +1,188 @@
+import { jobListQuerySchema } from '@firstshift/domain';
+import { CompiledQuery, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Intersection, WALKED_JOBS } from '../../db/job-search';
+import { cityIntersectionOf } from '../../db/postgres-word-frequencies';
+import { type TestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { type TestJobFields, createBusiness, createJobs } from '../../testing/factories';
+import {
+  matchingIdsStatement,
+  partReadJobs,
+  searchBoard,
+  titled,
+} from '../../testing/search-testing';
+import { sentStatements } from '../../testing/sent-statements';
+import { jobsOf, listPublicJobs } from './jobs.repository';
+
+// Decision 099: a PostgreSQL search with a city walks the city's newest WALKED_JOBS first; with
+// few matches among them it takes the matches from the intersection of the words and the city's
+// words in the index of words, with enough it walks on; rare words are intersected at once, and
+// words in most jobs walk the city's jobs under a statement with the city written in. Whichever
+// way, the search finds exactly the newest matches of the city.
+
+type Db = TestDatabase['db'];
+
+const onPostgres = testDatabaseKinds.includes('postgres');
+
+describe.skipIf(!onPostgres)('a text search in a city on PostgreSQL', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  /**
+   * `count` jobs in Salem, oldest first, each titled `job(i)` or with its fields, then twenty newer
+   * ones in Eugene for a math tutor and a barista (which the city leaves out); analysed as
+   * autovacuum would.
+   */
+  async function board(count: number, job: (i: number) => string | TestJobFields) {
+    const made = await searchBoard(
+      'postgres',
+      count,
+      job,
+      { location_city: 'Salem', location_state: 'OR' },
+      { title: 'Math tutor and barista', location_city: 'Eugene', location_state: 'OR' },
+    );
+    database = made.database;
+    return made;
+  }
+
+  /** The newest `limit` Salem jobs matching `word`, found as `intersect` says, and its plan. */
+  async function found(db: Db, word: string, intersect: Intersection, limit: number) {
+    const query = jobListQuerySchema.parse({ search: word, location: 'Salem, OR' });
+    const statement = matchingIdsStatement(db, query, limit, { intersect });
+    const ids = (await statement.execute()).map((row) => row.id);
+    const compiled = statement.compile();
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, costs off, timing off) ${compiled.sql}`, [
+        ...compiled.parameters,
+      ]),
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']);
+    return { ids, read: (part: string) => partReadJobs(plan, part), plan: plan.join('\n') };
+  }
+
+  it('takes words few of the city’s newest jobs hold from the intersection', async () => {
+    const { db, ids } = await board(
+      WALKED_JOBS + 100,
+      titled('Math tutor', (i) => i < 3),
+    );
+    const { ids: matches, read } = await found(db, 'tutor', { walkedBelow: 50, byCity: true }, 501);
+    expect(matches).toEqual(ids.slice(0, 3).reverse());
+    expect(read('walk')).toBe(true);
+    expect(read('walked_on')).toBe(false);
+    expect(read('intersected')).toBe(true);
+  });
+
+  it('walks on past the city’s newest when enough of them match', async () => {
+    // A barista every tenth job: 100 among the newest WALKED_JOBS, 110 in all.
+    const { db, ids } = await board(
+      WALKED_JOBS + 100,
+      titled('Barista', (i) => i % 10 === 0),
+    );
+    const baristas = ids.filter((_, i) => i % 10 === 0).reverse();
+    for (const limit of [501, 105]) {
+      const { ids: matches, read } = await found(
+        db,
+        'barista',
+        { walkedBelow: 50, byCity: true },
+        limit,
+      );
+      expect(matches).toEqual(baristas.slice(0, limit));
+      expect(read('walked_on')).toBe(true);
+      expect(read('intersected')).toBe(false);
+    }
+  });
+
+  it('takes rare words from the words’ index at once, never from the city’s index', async () => {
+    const { db, ids } = await board(
+      WALKED_JOBS + 100,
+      titled('Math tutor', (i) => i < 3),
+    );
+    const { ids: matches, read } = await found(db, 'tutor', { byCity: true }, 501);
+    expect(matches).toEqual(ids.slice(0, 3).reverse());
+    expect(read('intersected')).toBe(true);
+    expect(read('walk')).toBe(undefined);
+    // The words with the city's words, from the index of words: the city's conditions cannot
+    // lead the planner to read every job of the city. (A board this small is read whole, or
+    // through an index of every active job, more cheaply; at a million jobs, the words and the
+    // city checked in each row cost that much more.)
+    const query = jobListQuerySchema.parse({ search: 'tutor', location: 'Salem, OR' });
+    const compiled = matchingIdsStatement(db, query, 501, {
+      intersect: { byCity: true },
+    }).compile();
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local cpu_operator_cost = 1`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (costs off) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(compiled.sql).toMatch(/\(\(.*lower\("jobs"\."location_city"\) = .*\)\) is true/);
+    expect(plan).toMatch(/Bitmap Index Scan on jobs_active_words_filters_idx/);
+    expect(plan).toMatch(/Index Cond: \(search_vector @@ .*'salem'/);
+    expect(plan).not.toContain('jobs_active_city_cover_idx');
+  });
+
+  it('chooses the way from the board’s figures, and lists what the city’s jobs hold', async () => {
+    // Line cooks in most jobs, a host in every fifth, a tutor in three.
+    const { db, ids } = await board(WALKED_JOBS + 100, (i) =>
+      i < 3 ? 'Math tutor' : i % 5 === 4 ? 'Host' : 'Line cook',
+    );
+    const figures = (word: string) => cityIntersectionOf(db, [word], 'salem', {}, 501);
+    expect(await figures('cook')).toBeUndefined();
+    expect(await figures('host')).toEqual({ walkedBelow: expect.any(Number), byCity: true });
+    expect(await figures('tutor')).toEqual({ byCity: true });
+
+    const search = async (words: string) => {
+      const query = jobListQuerySchema.parse({
+        search: words,
+        location: 'Salem, OR',
+        sort: 'date',
+      });
+      const { result, statements, sharedPlans } = await sentStatements(db, () =>
+        listPublicJobs(db, query),
+      );
+      const planned = (await matchingIdsStatement(db, query, 501).execute()).map((row) => row.id);
+      expect(planned.length).toBeGreaterThan(0);
+      expect(jobsOf(result).map((job) => job.id)).toEqual(planned.slice(0, 20));
+      expect(result.total).toBe(Math.min(planned.length, 500));
+      return { statement: statements.at(-1)?.sql ?? '', sharedPlans };
+    };
+    // Words in most jobs walk the city's jobs, the city written into a statement planned once.
+    const cooks = await search('cook');
+    expect(cooks.sharedPlans).toHaveLength(1);
+    expect(cooks.statement).toContain(`lower("jobs"."location_city") = 'salem'`);
+    // Words in some walk the city's newest jobs first; rare words are intersected at once.
+    expect((await search('host')).statement).toContain('walk_summary');
+    const tutors = await search('tutor');
+    expect(tutors.statement).toContain('"intersected"');
+    expect(tutors.statement).not.toContain('walk_summary');
+    expect(ids.length).toBe(WALKED_JOBS + 100);
+  });
+
+  it('writes a city with a quote into its statement as text, and finds its jobs', async () => {
+    const { db } = await board(10, () => 'Line cook');
+    const business = await createBusiness(db);
+    const ids = await createJobs(
+      db,
+      Array.from({ length: 5 }, () => ({
+        business,
+        title: 'Line cook',
+        location_city: "Coeur d'Alene",
+        location_state: 'ID',
+      })),
+    );
+    await sql`analyze jobs`.execute(db);
+    const query = jobListQuerySchema.parse({
+      search: 'cook',
+      location: "Coeur d'Alene, ID",
+      sort: 'date',
+    });
+    const { result, sharedPlans } = await sentStatements(db, () => listPublicJobs(db, query));
+    expect(sharedPlans[0]?.sql).toContain(`lower("jobs"."location_city") = 'coeur d''alene'`);
+    expect(jobsOf(result).map((job) => job.id)).toEqual([...ids].reverse());
+  });
+});
