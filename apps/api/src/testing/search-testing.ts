@@ -1,5 +1,5 @@
 import type { JobListQuery } from '@firstshift/domain';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/create-db';
 import {
   type RecentWindows,
@@ -87,4 +87,20 @@ export async function searchBoard(
   );
   if (kind === 'postgres') await sql`analyze jobs`.execute(db);
   return { database, db, ids };
+}
+
+/**
+ * PostgreSQL's plan for `compiled` as it plans a board of a million jobs: a board of a test is read
+ * whole more cheaply, or through an index of every active job; at a million jobs, the words and
+ * filters checked in each row cost that much more.
+ */
+export function planAsAtScale(db: Db, compiled: CompiledQuery) {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local cpu_operator_cost = 1`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (costs off) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
 }

@@ -1,13 +1,13 @@
 import { jobListQuerySchema } from '@firstshift/domain';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Intersection, WALKED_JOBS } from '../../db/job-search';
+import { WALKED_JOBS } from '../../db/job-search';
 import { cityIntersectionOf } from '../../db/postgres-word-frequencies';
 import { type TestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { type TestJobFields, createBusiness, createJobs } from '../../testing/factories';
 import {
   matchingIdsStatement,
-  partReadJobs,
+  planAsAtScale,
   searchBoard,
   titled,
 } from '../../testing/search-testing';
@@ -17,10 +17,9 @@ import { jobsOf, listPublicJobs } from './jobs.repository';
 // Decision 099: a PostgreSQL search with a city walks the city's newest WALKED_JOBS first; with
 // few matches among them it takes the matches from the intersection of the words and the city's
 // words in the index of words, with enough it walks on; rare words are intersected at once, and
-// words in most jobs walk the city's jobs under a statement with the city written in. Whichever
-// way, the search finds exactly the newest matches of the city.
-
-type Db = TestDatabase['db'];
+// words in most jobs walk the city's jobs under a statement with the city written in. Here: the
+// choice of way, the intersection's plan, a city written in; which jobs each way finds is in
+// search-walked-or-intersected.test.ts.
 
 const onPostgres = testDatabaseKinds.includes('postgres');
 
@@ -48,78 +47,19 @@ describe.skipIf(!onPostgres)('a text search in a city on PostgreSQL', () => {
     return made;
   }
 
-  /** The newest `limit` Salem jobs matching `word`, found as `intersect` says, and its plan. */
-  async function found(db: Db, word: string, intersect: Intersection, limit: number) {
-    const query = jobListQuerySchema.parse({ search: word, location: 'Salem, OR' });
-    const statement = matchingIdsStatement(db, query, limit, { intersect });
-    const ids = (await statement.execute()).map((row) => row.id);
-    const compiled = statement.compile();
-    const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain (analyze, costs off, timing off) ${compiled.sql}`, [
-        ...compiled.parameters,
-      ]),
-    );
-    const plan = rows.map((row) => row['QUERY PLAN']);
-    return { ids, read: (part: string) => partReadJobs(plan, part), plan: plan.join('\n') };
-  }
-
-  it('takes words few of the city’s newest jobs hold from the intersection', async () => {
-    const { db, ids } = await board(
+  // Which jobs each way finds: search-walked-or-intersected.test.ts, with a category and a city.
+  it('intersects in the words’ index, never in the city’s', async () => {
+    const { db } = await board(
       WALKED_JOBS + 100,
       titled('Math tutor', (i) => i < 3),
     );
-    const { ids: matches, read } = await found(db, 'tutor', { walkedBelow: 50, byCity: true }, 501);
-    expect(matches).toEqual(ids.slice(0, 3).reverse());
-    expect(read('walk')).toBe(true);
-    expect(read('walked_on')).toBe(false);
-    expect(read('intersected')).toBe(true);
-  });
-
-  it('walks on past the city’s newest when enough of them match', async () => {
-    // A barista every tenth job: 100 among the newest WALKED_JOBS, 110 in all.
-    const { db, ids } = await board(
-      WALKED_JOBS + 100,
-      titled('Barista', (i) => i % 10 === 0),
-    );
-    const baristas = ids.filter((_, i) => i % 10 === 0).reverse();
-    for (const limit of [501, 105]) {
-      const { ids: matches, read } = await found(
-        db,
-        'barista',
-        { walkedBelow: 50, byCity: true },
-        limit,
-      );
-      expect(matches).toEqual(baristas.slice(0, limit));
-      expect(read('walked_on')).toBe(true);
-      expect(read('intersected')).toBe(false);
-    }
-  });
-
-  it('takes rare words from the words’ index at once, never from the city’s index', async () => {
-    const { db, ids } = await board(
-      WALKED_JOBS + 100,
-      titled('Math tutor', (i) => i < 3),
-    );
-    const { ids: matches, read } = await found(db, 'tutor', { byCity: true }, 501);
-    expect(matches).toEqual(ids.slice(0, 3).reverse());
-    expect(read('intersected')).toBe(true);
-    expect(read('walk')).toBe(undefined);
     // The words with the city's words, from the index of words: the city's conditions cannot
-    // lead the planner to read every job of the city. (A board this small is read whole, or
-    // through an index of every active job, more cheaply; at a million jobs, the words and the
-    // city checked in each row cost that much more.)
+    // lead the planner to read every job of the city.
     const query = jobListQuerySchema.parse({ search: 'tutor', location: 'Salem, OR' });
     const compiled = matchingIdsStatement(db, query, 501, {
       intersect: { byCity: true },
     }).compile();
-    const plan = await db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`set local cpu_operator_cost = 1`.execute(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain (costs off) ${compiled.sql}`, [...compiled.parameters]),
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await planAsAtScale(db, compiled);
     expect(compiled.sql).toMatch(/\(\(.*lower\("jobs"\."location_city"\) = .*\)\) is true/);
     expect(plan).toMatch(/Bitmap Index Scan on jobs_active_words_filters_idx/);
     expect(plan).toMatch(/Index Cond: \(search_vector @@ .*'salem'/);
