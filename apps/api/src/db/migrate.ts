@@ -44,6 +44,7 @@ import * as searchRows from './migrations/0042-search-rows';
 import * as newestFirstSearchIndex from './migrations/0043-newest-first-search-index';
 import * as searchRowsScoredWords from './migrations/0044-search-rows-scored-words';
 import * as postgresJobWords from './migrations/0045-postgres-job-words';
+import * as sqliteWordsByPlace from './migrations/0046-sqlite-words-by-place';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0043-newest-first-search-index': newestFirstSearchIndex,
   '0044-search-rows-scored-words': searchRowsScoredWords,
   '0045-postgres-job-words': postgresJobWords,
+  '0046-sqlite-words-by-place': sqliteWordsByPlace,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

@@ -355,6 +355,16 @@ export interface ActiveJobCountTable {
   jobs: number;
 }
 
+/**
+ * SQLite only: the places of jobs, a city lower-cased with its state, numbered for the index of
+ * words by place (migration 0046, decision 100).
+ */
+export interface JobWordPlacesTable {
+  id: Generated<number>;
+  city: string;
+  state: string;
+}
+
 /** A message reported for review, with its own copy of the text. */
 export interface MessageReportsTable {
   id: Id;
@@ -393,6 +403,7 @@ export interface Database {
   application_messages: ApplicationMessagesTable;
   message_reports: MessageReportsTable;
   active_job_count: ActiveJobCountTable;
+  job_word_places: JobWordPlacesTable;
 }
 
 export type User = Selectable<UsersTable>;

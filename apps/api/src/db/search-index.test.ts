@@ -40,4 +40,24 @@ describe.each(testDatabaseKinds)('mergeSearchIndex on %s', (kind) => {
     expect(await mergeSearchIndex(db)).toEqual({ segments: 2, steps: 0 });
     expect(await found()).toHaveLength(9);
   });
+
+  it.skipIf(kind === 'postgres')('merges the index by place as well', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await sql`insert into jobs_place_fts (jobs_place_fts, rank) values ('automerge', 0)`.execute(
+      db,
+    );
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push(await createJob(db, { title: `Kennel helper ${i}` }));
+    expect(await searchIndexSegments(db, 'jobs_place_fts')).toBeGreaterThan(
+      MAX_SEARCH_INDEX_SEGMENTS,
+    );
+    const merged = await mergeSearchIndex(db, 'jobs_place_fts');
+    expect(merged.steps).toBeGreaterThan(0);
+    expect(await searchIndexSegments(db, 'jobs_place_fts')).toBe(1);
+    // Every job still found in its place (all in one), newest first.
+    const { rows } = await sql<{ rowid: number }>`select rowid from jobs_place_fts
+      where jobs_place_fts match 'kennel' order by rowid`.execute(db);
+    expect(rows.map((row) => 2 ** 32 + 2 ** 31 - 1 - row.rowid)).toEqual([...ids].reverse());
+  });
 });

@@ -21,29 +21,47 @@ const MERGE_STEP_PAGES = 50;
 /** Enough steps for an index of a few gigabytes; a bound, so that the loop always ends. */
 const MAX_MERGE_STEPS = 200_000;
 
-/** How many segments the SQLite search index has now. */
-export async function searchIndexSegments(db: Db): Promise<number> {
+/**
+ * SQLite's indexes of words: the index of words, and the index of words by place (migration
+ * 0046, decision 100), written by the same changes of jobs.
+ */
+export const SEARCH_INDEXES = ['jobs_fts', 'jobs_place_fts'] as const;
+
+export type SearchIndex = (typeof SEARCH_INDEXES)[number];
+
+/** How many segments an SQLite search index has now. */
+export async function searchIndexSegments(
+  db: Db,
+  index: SearchIndex = 'jobs_fts',
+): Promise<number> {
   const { rows } = await sql<{
     segments: number;
-  }>`select count(distinct segid) as segments from jobs_fts_idx`.execute(db);
+  }>`select count(distinct segid) as segments from ${sql.table(`${index}_idx`)}`.execute(db);
   return rows[0]?.segments ?? 0;
 }
 
 /**
- * Merges the search index into one segment when it has more than MAX_SEARCH_INDEX_SEGMENTS, in
+ * Merges a search index into one segment when it has more than MAX_SEARCH_INDEX_SEGMENTS, in
  * small steps with a turn of the event loop between them, so that requests go on being served.
  * Several processes may run it at once: each step is a write of its own, and each process stops
  * once the segments are few again (jobs written meanwhile may have added one or two). Returns the segments found, and the steps taken (0: nothing to do).
  */
-export async function mergeSearchIndex(db: Db): Promise<{ segments: number; steps: number }> {
+export async function mergeSearchIndex(
+  db: Db,
+  index: SearchIndex = 'jobs_fts',
+): Promise<{ segments: number; steps: number }> {
   if (isPostgres(db)) return { segments: 0, steps: 0 };
-  const segments = await searchIndexSegments(db);
+  const segments = await searchIndexSegments(db, index);
   if (segments <= MAX_SEARCH_INDEX_SEGMENTS) return { segments, steps: 0 };
   let steps = 0;
+  const table = sql.table(index);
   // While a merge is under way its segments all still count; they become one at its last step.
-  while (steps < MAX_MERGE_STEPS && (await searchIndexSegments(db)) > MAX_SEARCH_INDEX_SEGMENTS) {
+  while (
+    steps < MAX_MERGE_STEPS &&
+    (await searchIndexSegments(db, index)) > MAX_SEARCH_INDEX_SEGMENTS
+  ) {
     // A negative page count merges segments of every size (a positive one only like sizes).
-    await sql`insert into jobs_fts (jobs_fts, rank) values ('merge', ${-MERGE_STEP_PAGES})`.execute(
+    await sql`insert into ${table} (${table}, rank) values ('merge', ${-MERGE_STEP_PAGES})`.execute(
       db,
     );
     steps += 1;

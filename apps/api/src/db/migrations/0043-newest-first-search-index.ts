@@ -20,7 +20,8 @@ import * as moreFilterWords from './0020-more-search-filter-words';
 // (every index and trigger of a job included), in as many segments. The migration fills the index
 // from the newest job to the oldest, in ascending rowid order.
 
-const TEXT_COLUMNS = [
+/** The index's text columns. Also 0046's. */
+export const TEXT_COLUMNS = [
   'title',
   'company_name',
   'business_category',
@@ -28,8 +29,8 @@ const TEXT_COLUMNS = [
   'description',
 ] as const;
 
-/** The columns of jobs a change to which indexes the job again: 0020's. */
-const INDEXED_COLUMNS = [
+/** The columns of jobs a change to which indexes the job again: 0020's. Also 0046's. */
+export const INDEXED_COLUMNS = [
   ...searchFilterTokens.INDEXED_COLUMNS,
   'location_zip',
   'compensation_type',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mergeSearchIndex } from '../../db/search-index';
+import { SEARCH_INDEXES, mergeSearchIndex } from '../../db/search-index';
 import { registerPeriodicTask } from '../../plugins/periodic-task';
 import { closePastDeadlines } from './close-past-deadlines';
 import { purgeExpired } from './purge-expired';
@@ -36,7 +36,9 @@ export function registerHousekeeping(app: FastifyInstance, intervalMs: number = 
     if (total > 0) app.log.info({ swept: counts }, 'upload leftovers swept');
   });
   registerPeriodicTask(app, 'merging the search index', intervalMs, async () => {
-    const merged = await mergeSearchIndex(app.db);
-    if (merged.steps > 0) app.log.info(merged, 'search index merged');
+    for (const index of SEARCH_INDEXES) {
+      const merged = await mergeSearchIndex(app.db, index);
+      if (merged.steps > 0) app.log.info({ index, ...merged }, 'search index merged');
+    }
   });
 }

@@ -24,6 +24,7 @@ import {
   ordered,
   searchTerms,
   searchValues,
+  wordPlaceOf,
   wordedFilters,
 } from '../../db/job-search';
 import { type Bind, inline, postgresLiteral, runKept } from '../../db/kept-statements';
@@ -431,10 +432,20 @@ export async function listPublicJobs(db: Db, query: JobListQuery): Promise<JobPa
   const indexed = isPostgres(db)
     ? undefined
     : await indexedFilterWords(db, { terms, filters: query, businesses });
+  // SQLite seeks a city's words in the city's own range of its index by place (decision 100).
+  const place = await wordPlaceOf(db, filters.city, filters.state);
   const values = {
     ...filters,
     ...searchValues(
-      { terms, filters: query, businesses, intersect, indexedFilterWords: indexed, fixedPlan },
+      {
+        terms,
+        filters: query,
+        businesses,
+        intersect,
+        indexedFilterWords: indexed,
+        fixedPlan,
+        place,
+      },
       walksFilters ? undefined : windows,
     ),
     ...page,
