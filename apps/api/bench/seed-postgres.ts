@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { JOB_CARD } from '../src/db/migrations/0038-deadline-on-job-cards';
-import { jobWordsWrite } from '../src/db/migrations/0045-postgres-job-words';
+import { jobWordsWrite } from '../src/db/migrations/0047-postgres-word-bits-by-city';
 import type { BoardStore, Row } from './seed-jobs';
 
 // The board into a migrated PostgreSQL schema, fast: each batch of rows is one statement that
 // unnests one array per column (`insert … select * from unnest($1::text[], $2::int4[], …)`),
 // so a batch of 10,000 jobs is a single round trip; the jobs table's indexes (the full-text GIN
 // index among them) are dropped before the bulk load and built once afterwards, as a restore
-// does, and the jobs' cards (migration 0025) and words (migration 0045) are written once
+// does, and the jobs' cards (migration 0025) and words (migrations 0045 and 0047) are written once
 // afterwards by one statement each rather than by their triggers for each batch; and the session
 // commits without waiting for the disk (the schema is thrown away).
 

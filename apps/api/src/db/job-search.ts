@@ -151,6 +151,12 @@ export interface Intersection {
    * filter words (cityIntersectionOf, decision 099).
    */
   byCity?: true;
+  /**
+   * The walk is of the city's index of its jobs' word bits (migration 0047, decision 101), which
+   * reads a job's row only where its bits say it may hold the words: for a search whose only
+   * filters are the city and its state.
+   */
+  byBits?: true;
 }
 
 /** The most businesses a search asks the SQLite index for by their words; past it, by rows. */
@@ -288,6 +294,7 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
     reads_every_match: true | undefined;
     walks_filters: true | undefined;
     intersects_city: true | undefined;
+    walks_city_bits: true | undefined;
     place: number | undefined;
     [stem: `stem${number}`]: string;
   } = {
@@ -304,6 +311,7 @@ export function searchValues(search: TextSearch, windows?: RecentWindows, now = 
     reads_every_match: search.fixedPlan === 'every-match' ? true : undefined,
     walks_filters: search.fixedPlan === 'walk-filters' ? true : undefined,
     intersects_city: byCity ? true : undefined,
+    walks_city_bits: byCity && search.intersect?.byBits === true ? true : undefined,
     place: search.place,
   };
   search.terms.forEach((term, index) => {
@@ -331,7 +339,8 @@ const postgresQuery = <V extends SearchValues>(values: V, bind: Bind<V>) => {
   const query = sql`to_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tsquery')})`;
   return values.walks_dates === undefined &&
     values.reads_every_match === undefined &&
-    values.walks_filters === undefined
+    values.walks_filters === undefined &&
+    values.walks_city_bits === undefined
     ? query
     : sql`(select ${query})`;
 };
@@ -343,10 +352,13 @@ const postgresQuery = <V extends SearchValues>(values: V, bind: Bind<V>) => {
  * the city's indexes were each read whole and intersected ("barista" in Seattle: 14,506 and
  * 17,415 entries, 9-13 ms). The row still checks the city exactly.
  */
-const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) =>
-  values.tscity === undefined
-    ? sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(values, bind)}`
-    : sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(values, bind)} && plainto_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tscity')}))`;
+const postgresMatch = <V extends SearchValues>(values: V, bind: Bind<V>) => {
+  if (values.tscity === undefined) {
+    return sql<SqlBool>`jobs.search_vector @@ ${postgresQuery(values, bind)}`;
+  }
+  const city = sql`plainto_tsquery(${POSTGRES_TEXT_CONFIG}, ${bind('tscity')})`;
+  return sql<SqlBool>`jobs.search_vector @@ (${postgresQuery(values, bind)} && ${values.walks_city_bits === undefined ? city : sql`(select ${city})`})`;
+};
 
 /**
  * The jobs table as a search reads its candidates on SQLite: the table of migration 0042, which
@@ -702,17 +714,16 @@ function walkedOrIntersected<V extends SearchValues>(
 ) {
   const { score, sortKey } = match;
   const matched = postgresMatch(values, bind);
-  /** The filter's jobs newest first, each with whether it matched, past `after` if given. */
-  const newest = (after?: RawBuilder<SqlBool>) =>
-    ordered(
-      db
-        .selectFrom('jobs')
-        .where(where)
-        .$if(after !== undefined, (q) => q.where(after as RawBuilder<SqlBool>))
-        .selectAll('jobs')
-        .select(matched.as('matched')),
-      newestFirstIn('jobs'),
-    );
+  /** The filter's jobs, each with whether it matched, past `after` if given. */
+  const jobsOf = (after?: RawBuilder<SqlBool>) =>
+    db
+      .selectFrom('jobs')
+      .where(where)
+      .$if(after !== undefined, (q) => q.where(after as RawBuilder<SqlBool>))
+      .selectAll('jobs')
+      .select(matched.as('matched'));
+  /** The same newest first. */
+  const newest = (after?: RawBuilder<SqlBool>) => ordered(jobsOf(after), newestFirstIn('jobs'));
   /** What a match carries, from `newest`'s jobs. */
   const carried = (jobs: ReturnType<typeof newest>) =>
     db
@@ -729,15 +740,27 @@ function walkedOrIntersected<V extends SearchValues>(
   const fewest = sql<number>`least(${bind('intersect_below')}, ${sql.lit(limit)})`;
   const walkedAll = sql<SqlBool>`${walked('walked')} = ${sql.lit(WALKED_JOBS)}`;
   const few = sql<SqlBool>`${matchCount} < ${fewest} and ${walkedAll}`;
+  const after = sql<SqlBool>`(jobs.published_at, jobs.id) < (${walked('published_at')}, ${walked('id')})`;
+  const walkStart = () =>
+    carried(newest().limit(sql.lit(WALKED_JOBS))).select(
+      sql<number>`row_number() over (order by jobs.published_at desc, jobs.id desc)`.as('place'),
+    );
+  // The city's index of word bits, when it walks: a job's row is read where it may match.
+  const bits =
+    values.walks_city_bits === undefined
+      ? undefined
+      : cityBitsWalk(
+          db,
+          values,
+          bind,
+          (entry) => carried(jobsOf(entry).offset(sql.lit(0))),
+          sortKey !== undefined,
+        );
   const matches = db
     .with(
       (cte) => cte('walk').materialized(),
       () =>
-        carried(newest().limit(sql.lit(WALKED_JOBS))).select(
-          sql<number>`row_number() over (order by jobs.published_at desc, jobs.id desc)`.as(
-            'place',
-          ),
-        ),
+        bits ? (bits.start(WALKED_JOBS) as unknown as ReturnType<typeof walkStart>) : walkStart(),
     )
     .with(
       (cte) => cte('walk_summary').materialized(),
@@ -758,16 +781,14 @@ function walkedOrIntersected<V extends SearchValues>(
     // assistant", in-person: 17,202 rows).
     .with(
       (cte) => cte('walked_on').materialized(),
-      () =>
-        carried(
-          newest(
-            sql<SqlBool>`(jobs.published_at, jobs.id) < (${walked('published_at')}, ${walked('id')})`,
-          ).offset(sql.lit(0)),
-        )
-          .where(
-            sql<SqlBool>`jobs.matched and ${matchCount} between ${fewest} and ${sql.lit(limit - 1)} and ${walkedAll}`,
-          )
-          .limit(sql<number>`greatest(${sql.lit(limit)} - ${matchCount}, 0)`),
+      () => {
+        const needed = sql<SqlBool>`${matchCount} between ${fewest} and ${sql.lit(limit - 1)} and ${walkedAll}`;
+        const rest = sql<number>`greatest(${sql.lit(limit)} - ${matchCount}, 0)`;
+        const walkOn = carried(newest(after).offset(sql.lit(0)))
+          .where(sql<SqlBool>`jobs.matched and ${needed}`)
+          .limit(rest);
+        return bits ? (bits.on(after, needed, rest) as unknown as typeof walkOn) : walkOn;
+      },
     )
     .with(
       (cte) => cte('intersected').materialized(),
@@ -790,6 +811,70 @@ function walkedOrIntersected<V extends SearchValues>(
   return ordered(db.selectFrom(found.as('jobs')).selectAll(), newestFirstIn('jobs')).limit(
     sql.lit(limit),
   );
+}
+
+/**
+ * walkedOrIntersected's walk of a city's jobs newest first for a search whose only filters are the
+ * city and its state (decision 101): the city's entries in the index of the jobs' word bits
+ * (migration 0047), each read from the index alone with whether its bits hold every bit of the
+ * search's words, and the row of a job read (`matchOf`, given the condition naming it) only where
+ * they do. Its rows carry what the walk of rows carries, under the same names, each entry walked
+ * counted as a job walked: `start` is the first `count` entries with their places, `on` the rest
+ * past `after` (which names the entries as jobs) while `needed`, up to `rest` matches.
+ *
+ * The search's words are parsed as its query parses them (to_tsquery's operands, the `&` between
+ * them a blank to to_tsvector), so each word's bits are those of the word its query asks for. A
+ * job that holds the words' bits without the words only costs its row's read: each row still
+ * checks the words and every filter.
+ */
+function cityBitsWalk<V extends SearchValues & { city?: string; state?: string }>(
+  db: Db,
+  values: V,
+  bind: Bind<V>,
+  matchOf: (entry: RawBuilder<SqlBool>) => SelectQueryBuilder<Database, 'jobs', object>,
+  sorted: boolean,
+) {
+  const mask = sql`(select job_word_bits(to_tsvector(${POSTGRES_TEXT_CONFIG}, ${bind('tsquery')})))`;
+  const state =
+    values.state === undefined ? sql`` : sql`and jobs.location_state = ${bind('state')}`;
+  /** The city's entries newest first, each with whether it may match, past `after` if given. */
+  const entries = (bounds: RawBuilder<unknown>, after?: RawBuilder<SqlBool>) =>
+    sql<{ id: number; published_at: string; maybe: boolean }>`(
+      select jobs.id, jobs.published_at, (jobs.word_bits & ${mask}) = ${mask} as maybe
+      from job_words as jobs
+      where jobs.city_lower = ${bind('city')} ${state} ${after ? sql`and ${after}` : sql``}
+      order by jobs.published_at desc, jobs.id desc ${bounds})`.as('entries');
+  const match = matchOf(sql<SqlBool>`jobs.id = entries.id and entries.maybe`).as('m');
+  const sortKey = sql<string>`m.sort_key`.as('sort_key');
+  return {
+    start: (count: number) =>
+      db
+        .selectFrom(entries(sql`limit ${sql.lit(count)}`))
+        .leftJoinLateral(match, (join) => join.onTrue())
+        .$if(sorted, (q) => q.select(sortKey))
+        .select([
+          'entries.id',
+          'entries.published_at',
+          sql<boolean>`coalesce(m.matched, false)`.as('matched'),
+          sql<number>`coalesce(m.score, 0)`.as('score'),
+          sql<number>`row_number() over (order by entries.published_at desc, entries.id desc)`.as(
+            'place',
+          ),
+        ]),
+    on: (after: RawBuilder<SqlBool>, needed: RawBuilder<SqlBool>, rest: RawBuilder<number>) =>
+      db
+        .selectFrom(entries(sql`offset 0`, after))
+        .innerJoinLateral(match, (join) => join.onTrue())
+        .select([
+          'entries.id',
+          'entries.published_at',
+          sql<boolean>`m.matched`.as('matched'),
+          sql<number>`m.score`.as('score'),
+        ])
+        .$if(sorted, (q) => q.select(sortKey))
+        .where(sql<SqlBool>`m.matched and ${needed}`)
+        .limit(rest),
+  };
 }
 
 /**

@@ -45,6 +45,7 @@ import * as newestFirstSearchIndex from './migrations/0043-newest-first-search-i
 import * as searchRowsScoredWords from './migrations/0044-search-rows-scored-words';
 import * as postgresJobWords from './migrations/0045-postgres-job-words';
 import * as sqliteWordsByPlace from './migrations/0046-sqlite-words-by-place';
+import * as postgresWordBitsByCity from './migrations/0047-postgres-word-bits-by-city';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0044-search-rows-scored-words': searchRowsScoredWords,
   '0045-postgres-job-words': postgresJobWords,
   '0046-sqlite-words-by-place': sqliteWordsByPlace,
+  '0047-postgres-word-bits-by-city': postgresWordBitsByCity,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

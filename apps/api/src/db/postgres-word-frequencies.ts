@@ -294,9 +294,10 @@ export const COMMON_WORDS_SHARE = 0.25;
  * the intersection of the index's lists leaves (read, ranked, kept and sorted), and on an entry of
  * those lists: at a million jobs, warm, a walk's job took 0.7-4.5 µs (least where the index holds
  * the filters, most where each job's row lies apart from the last), the intersection's 1.5-3.4
- * µs, its lists' entries 0.01-0.04 µs (decision 073).
+ * µs, its lists' entries 0.01-0.04 µs (decision 073); an entry of a city's index of word bits,
+ * read alone and tested, 0.3-0.6 µs (decision 101).
  */
-export const COSTS = { walked: 2, intersected: 3, listed: 0.03 } as const;
+export const COSTS = { walked: 2, intersected: 3, listed: 0.03, entry: 0.5 } as const;
 
 /**
  * The jobs holding every filter word of `filters`, reckoned from the columns' most common values
@@ -401,6 +402,7 @@ export async function cityIntersectionOf(
   city: string,
   checked: RowFilters,
   limit: number,
+  options: { byBits?: boolean } = {},
 ): Promise<Intersection | undefined> {
   const found = await wordShares(db, terms);
   if (!found || together(found.shares) >= COMMON_WORDS_SHARE) return undefined;
@@ -409,13 +411,36 @@ export async function cityIntersectionOf(
   const cityShare = columnShare(statistics, { column: CITY, value: city });
   const listed = statistics.rows * [...shares, cityShare].reduce((sum, share) => sum + share, 0);
   const checkedShare = rowFiltersShare(statistics, checked);
-  const walkedBelow = belowFor(statistics.rows * cityShare, listed, checkedShare, limit);
+  const jobs = statistics.rows * cityShare;
+  const walkedBelow = belowFor(jobs, listed, checkedShare, limit);
   if (walkedBelow === undefined) return undefined;
   // Words that the city's newest jobs would hold too rarely, even three times as often as the
   // board's jobs do, are intersected at once: the walk would read its jobs for nothing ("barista"
   // in Seattle: 5.2 ms at once, 9.6 walking first).
   const expected = WALKED_JOBS * together(shares) * checkedShare * CITY_LEANING;
-  return expected < walkedBelow ? { byCity: true } : { walkedBelow, byCity: true };
+  if (expected < walkedBelow) return { byCity: true };
+  if (!options.byBits) return { walkedBelow, byCity: true };
+  // A walk of the index of word bits costs less for each job walked: it walks on past the city's
+  // newest below fewer matches ("summer" in Portland: 1,773 matches intersected, 16.5 ms, against
+  // 9.3 walking on, decision 101).
+  const bitsBelow = bitsBelowFor(jobs, listed, limit) ?? walkedBelow;
+  return { walkedBelow: Math.min(walkedBelow, bitsBelow), byCity: true, byBits: true };
+}
+
+/**
+ * belowFor for a walk of a city's index of word bits (decision 101), which reads an entry of the
+ * index for each job walked and a row only for each match: `limit` matches at a share d of the
+ * city's `jobs` cost limit / d entries and limit rows, against the intersection's d × jobs rows
+ * and `listed` entries. The share below which the intersection costs less is the positive root of
+ * intersected × jobs × d² + (listed × listed − limit × intersected) × d = limit × entry.
+ */
+export function bitsBelowFor(jobs: number, listed: number, limit: number): number | undefined {
+  if (jobs < WALKED_JOBS) return undefined;
+  const a = COSTS.intersected * jobs;
+  const b = COSTS.listed * listed - limit * COSTS.intersected;
+  const c = limit * COSTS.entry;
+  const share = (Math.sqrt(b * b + 4 * a * c) - b) / (2 * a);
+  return Math.min(limit, Math.ceil(WALKED_JOBS * share));
 }
 
 /** How much more often than the board's jobs a city's may hold a search's words. */

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { placeColumns } from '../db/job-place-columns';
 import type { JobType } from '@firstshift/domain';
 import type { Db } from '../db/create-db';
@@ -125,6 +126,19 @@ export async function createJob(db: Db, fields: TestJobFields = {}): Promise<num
 }
 
 /** Jobs made one after another, so that each is newer than the one before. */
+/**
+ * The jobs table's written columns but `except`, as a list of quoted names: what a test copies
+ * from one job's row to many in one statement (PostgreSQL).
+ */
+export async function jobColumnsBut(db: Db, except: string[]): Promise<RawBuilder<unknown>> {
+  const { rows } = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = 'jobs'
+      and is_generated = 'NEVER' and column_name <> all(${`{${except.join(',')}}`}::text[])
+    order by ordinal_position`.execute(db);
+  return sql.raw(rows.map((row) => `"${row.name}"`).join(', '));
+}
+
 export async function createJobs(db: Db, jobs: TestJobFields[]): Promise<number[]> {
   const ids: number[] = [];
   for (const fields of jobs) ids.push(await createJob(db, fields));

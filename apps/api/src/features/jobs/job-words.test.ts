@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/create-db';
 import * as jobWords from '../../db/migrations/0045-postgres-job-words';
 import { testDatabaseKinds } from '../../db/test-database';
-import { createBusiness, createJob, createJobs } from '../../testing/factories';
+import { createBusiness, createJob, createJobs, jobColumnsBut } from '../../testing/factories';
 import { perTestDatabase } from '../../testing/per-test-database';
 import { sentStatements } from '../../testing/sent-statements';
 import { listPublicJobs } from './jobs.repository';
@@ -55,11 +55,7 @@ describe.skipIf(!onPostgres)('migration 0045, the table of active jobs’ words'
     expect(await keptRows(db)).toEqual([{ id: usher, title: 'Ticket taker' }]);
 
     // Many jobs written by one statement, and many changed by one.
-    const { rows } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'jobs'
-        and is_generated = 'NEVER' and column_name not in ('id', 'title')`.execute(db);
-    const copied = sql.raw(rows.map((row) => `"${row.name}"`).join(', '));
+    const copied = await jobColumnsBut(db, ['id', 'title']);
     await sql`insert into jobs (title, ${copied})
       select 'Greeter ' || n, ${copied} from jobs, generate_series(1, 3) as n
       where jobs.id = ${usher}`.execute(db);
