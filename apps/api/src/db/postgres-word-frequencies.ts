@@ -423,7 +423,7 @@ export async function cityIntersectionOf(
   // A walk of the index of word bits costs less for each job walked: it walks on past the city's
   // newest below fewer matches ("summer" in Portland: 1,773 matches intersected, 16.5 ms, against
   // 9.3 walking on, decision 101).
-  const bitsBelow = bitsBelowFor(jobs, listed, limit) ?? walkedBelow;
+  const bitsBelow = bitsBelowFor(jobs, listed, limit);
   return { walkedBelow: Math.min(walkedBelow, bitsBelow), byCity: true, byBits: true };
 }
 
@@ -434,11 +434,20 @@ export async function cityIntersectionOf(
  * and `listed` entries. The share below which the intersection costs less is the positive root of
  * intersected × jobs × d² + (listed × listed − limit × intersected) × d = limit × entry.
  */
-export function bitsBelowFor(jobs: number, listed: number, limit: number): number | undefined {
-  if (jobs < WALKED_JOBS) return undefined;
-  const a = COSTS.intersected * jobs;
-  const b = COSTS.listed * listed - limit * COSTS.intersected;
-  const c = limit * COSTS.entry;
+export function bitsBelowFor(jobs: number, listed: number, limit: number): number {
+  return matchesBelow(
+    COSTS.intersected * jobs,
+    COSTS.listed * listed - limit * COSTS.intersected,
+    limit * COSTS.entry,
+    limit,
+  );
+}
+
+/**
+ * How many of the newest WALKED_JOBS hold the matches at the share d that is the positive root
+ * of a × d² + b × d = c, at most `limit`: below it, the intersection costs less than the walk.
+ */
+function matchesBelow(a: number, b: number, c: number, limit: number): number {
   const share = (Math.sqrt(b * b + 4 * a * c) - b) / (2 * a);
   return Math.min(limit, Math.ceil(WALKED_JOBS * share));
 }
@@ -458,10 +467,10 @@ export function belowFor(
   limit: number,
 ): number | undefined {
   if (jobs < WALKED_JOBS || checked <= 0) return undefined;
-  // The positive root of a × d² + b × d = c.
-  const a = COSTS.intersected * jobs;
-  const b = COSTS.listed * listed;
-  const c = (COSTS.walked * limit) / checked;
-  const share = (Math.sqrt(b * b + 4 * a * c) - b) / (2 * a);
-  return Math.min(limit, Math.ceil(WALKED_JOBS * share));
+  return matchesBelow(
+    COSTS.intersected * jobs,
+    COSTS.listed * listed,
+    (COSTS.walked * limit) / checked,
+    limit,
+  );
 }

@@ -125,7 +125,6 @@ export async function createJob(db: Db, fields: TestJobFields = {}): Promise<num
   return job.id;
 }
 
-/** Jobs made one after another, so that each is newer than the one before. */
 /**
  * The jobs table's written columns but `except`, as a list of quoted names: what a test copies
  * from one job's row to many in one statement (PostgreSQL).
@@ -139,6 +138,7 @@ export async function jobColumnsBut(db: Db, except: string[]): Promise<RawBuilde
   return sql.raw(rows.map((row) => `"${row.name}"`).join(', '));
 }
 
+/** Jobs made one after another, so that each is newer than the one before. */
 export async function createJobs(db: Db, jobs: TestJobFields[]): Promise<number[]> {
   const ids: number[] = [];
   for (const fields of jobs) ids.push(await createJob(db, fields));

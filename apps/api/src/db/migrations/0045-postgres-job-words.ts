@@ -22,7 +22,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The table's columns, each written from the job's column of the same name. */
-const COLUMNS = ['id', 'status', 'published_at', 'search_vector', 'title', 'company_name'];
+export const COLUMNS = ['id', 'status', 'published_at', 'search_vector', 'title', 'company_name'];
 
 /** The columns beside the id, each after `prefix`, as a list. */
 const kept = (prefix = '') => COLUMNS.slice(1).map((column) => `${prefix}${column}`);

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { jobWordsWrite as jobWordsWrite0045 } from './0045-postgres-job-words';
+import { COLUMNS, jobWordsWrite as jobWordsWrite0045 } from './0045-postgres-job-words';
 
 // Frozen: PostgreSQL keeps beside each active job's words its city and a fingerprint of its words,
 // and an index of each city's jobs by date that holds the fingerprints, which a search of words in
@@ -30,10 +30,10 @@ const ADDED = {
   word_bits: 'job_word_bits(written.search_vector)',
 };
 
-/** The columns 0045 wrote, each from the job's column of the same name. */
-const COLUMNS = ['id', 'status', 'published_at', 'search_vector', 'title', 'company_name'];
-
-/** Every column but the id, each after `prefix`, as a list. */
+/**
+ * Every column but the id, 0045's (each from the job's column of the same name) and these, each
+ * after `prefix`, as a list.
+ */
 const kept = (prefix = '') =>
   [...COLUMNS.slice(1), ...Object.keys(ADDED)].map((column) => `${prefix}${column}`);
 
