@@ -52,6 +52,27 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     ]);
   });
 
+  // Decision 102: both databases weigh the same parts of a job alike, and nothing else.
+  it('ranks the same parts alike, whatever the other words and however often a word occurs', async () => {
+    await createJob(ctx.db, {
+      title: 'Kennel helper',
+      description: 'Dog walking, dog bathing, dog feeding: dogs all day, every dog welcome.',
+    });
+    await createJob(ctx.db, { title: 'Groomer', description: 'Brush a dog or two.' });
+    await createJob(ctx.db, { title: 'Dog walker', description: 'Walk the neighbourhood.' });
+    await createJob(ctx.db, { title: 'Front desk', description: 'Greet each dog owner.' });
+
+    // A description naming the word five times ranks as one naming it once: by date.
+    expect((await search('search=dog')).titles).toEqual([
+      'Dog walker',
+      'Front desk',
+      'Groomer',
+      'Kennel helper',
+    ]);
+    // Either word in the title ranks a job up; a job needs both words to be found.
+    expect((await search('search=dog+walking')).titles).toEqual(['Dog walker', 'Kennel helper']);
+  });
+
   it('finds a word whatever its accents, typed with them or without', async () => {
     const taqueria = await createBusiness(ctx.db, { business_name: 'Taquería Jalisco' });
     await createJob(ctx.db, { title: 'Café counter help', description: 'Pour coffee.' });
