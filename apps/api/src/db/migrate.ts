@@ -46,6 +46,7 @@ import * as searchRowsScoredWords from './migrations/0044-search-rows-scored-wor
 import * as postgresJobWords from './migrations/0045-postgres-job-words';
 import * as sqliteWordsByPlace from './migrations/0046-sqlite-words-by-place';
 import * as postgresWordBitsByCity from './migrations/0047-postgres-word-bits-by-city';
+import * as postgresWordsIndexWrittenAtOnce from './migrations/0048-postgres-words-index-written-at-once';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0045-postgres-job-words': postgresJobWords,
   '0046-sqlite-words-by-place': sqliteWordsByPlace,
   '0047-postgres-word-bits-by-city': postgresWordBitsByCity,
+  '0048-postgres-words-index-written-at-once': postgresWordsIndexWrittenAtOnce,
 };
 
 async function migrator(db: Db): Promise<Migrator> {
