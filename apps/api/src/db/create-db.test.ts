@@ -151,7 +151,7 @@ describe('createDb on SQLite', () => {
 });
 
 describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('createDb on %s', (kind) => {
-  it('runs every statement without JIT compilation or parallel workers, on both pools', async () => {
+  it('runs every statement without JIT compilation or parallel workers, reckoning pages in memory, on both pools', async () => {
     const database = await createTestDatabase(kind);
     const { db } = database;
     try {
@@ -162,6 +162,7 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('createDb
       const workers = sql<{
         max_parallel_workers_per_gather: string;
       }>`show max_parallel_workers_per_gather`;
+      const pageCost = sql<{ random_page_cost: string }>`show random_page_cost`;
       for (const on of [db, sharedPlanDb(db)]) {
         // Several connections of the pool at once, each set up as it opened.
         const plans = await Promise.all([1, 2, 3].map(() => costly.execute(on)));
@@ -173,6 +174,7 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('createDb
         expect((await workers.execute(on)).rows).toEqual([
           { max_parallel_workers_per_gather: '0' },
         ]);
+        expect((await pageCost.execute(on)).rows).toEqual([{ random_page_cost: '1.1' }]);
       }
     } finally {
       await database.destroy();
