@@ -1,9 +1,12 @@
 import { ApiError, apiRequest } from './api-client';
+import { forgetDrafts } from './form-drafts';
 import { clearSession } from './session';
 
 /**
- * Ends the session on the server, then forgets it locally whatever the server said
- * (SPEC §4). Resolves with the SPEC §8 error text when the server call failed, else null.
+ * Ends the session on the server, then forgets it locally whatever the server said (SPEC §4),
+ * and this tab's unsaved drafts with it: the next person at a shared computer does not find them
+ * (an expired session keeps them for its user's return). Resolves with the SPEC §8 error text
+ * when the server call failed, else null.
  */
 export async function logout(): Promise<string | null> {
   try {
@@ -14,5 +17,6 @@ export async function logout(): Promise<string | null> {
     return 'Network error during logout';
   } finally {
     clearSession();
+    forgetDrafts();
   }
 }

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetDrafts } from '../lib/form-drafts';
 import { clearSession } from '../lib/session';
 
 afterEach(() => {
   cleanup();
   clearSession();
+  forgetDrafts();
 });
 
 // jsdom does not lay pages out, so it has no scrolling to offer. (The server renderer's tests

@@ -27,10 +27,12 @@ function inPageDestination(event: MouseEvent): string | null {
  * While `unsaved` holds, asks before the page is left: a link of the app opens a dialog ("Leave
  * without saving?"), and closing or reloading the tab, or typing another address, gets the
  * browser's own question. Saving, and links marked LEAVES_UNSAVED, go without asking; so does
- * the browser's Back button, which the app's declarative router cannot hold (decision 083).
- * Returns the dialog, to render with the form.
+ * the browser's Back button, which the app's declarative router cannot hold (decision 083): the
+ * form's kept draft fills it in again on return (useKeptDraft, decision 105). `onLeave` runs as
+ * the user chooses Leave (the draft is then forgotten, as the dialog says). Returns the dialog,
+ * to render with the form.
  */
-export function useLeaveGuard(unsaved: boolean): ReactNode {
+export function useLeaveGuard(unsaved: boolean, onLeave?: () => void): ReactNode {
   const navigate = useNavigate();
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
 
@@ -63,6 +65,7 @@ export function useLeaveGuard(unsaved: boolean): ReactNode {
       onCancel={() => setLeavingTo(null)}
       onConfirm={() => {
         setLeavingTo(null);
+        onLeave?.();
         if (leavingTo !== null) void navigate(leavingTo);
       }}
     >

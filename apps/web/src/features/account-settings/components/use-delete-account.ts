@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/toast-context';
+import { forgetDrafts } from '../../../lib/form-drafts';
 import { clearSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 
@@ -15,6 +16,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       clearSession();
+      forgetDrafts();
       queryClient.clear();
       toast(ACCOUNT_MESSAGES.accountDeleted, 'success');
       await navigate(paths.home.getHref(), { replace: true });

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useKeptDraft } from '../../../components/form-fields/use-kept-draft';
 import { LEAVES_UNSAVED, useLeaveGuard } from '../../../components/form-fields/use-leave-guard';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { useToast } from '../../../components/toast/toast-context';
@@ -62,8 +63,11 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const [confirmingDraft, setConfirmingDraft] = useState(false);
   const form = useSchemaForm(jobFormSchema, { defaultValues });
   const { control, handleSubmit, reset } = form;
-  // A new job goes to the dashboard once saved: no question then.
-  const leaveGuard = useLeaveGuard(form.formState.isDirty && !(save.isSuccess && !jobId));
+  // A new job goes to the dashboard once saved: no question then, and nothing left to keep.
+  const saved = save.isSuccess && !jobId;
+  // Back, a reload or a crash keeps the changes not yet saved (decision 105).
+  const draft = useKeptDraft(form, { name: `job.${jobId ?? 'new'}`, keep: !saved });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty && !saved, draft.discard);
 
   const submit = (action: JobPostAction) =>
     handleSubmit((values) => {
@@ -75,8 +79,13 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
         {
           onSuccess: (job) => {
             toast(savedMessage(action, jobId ? status : undefined), 'success');
-            if (jobId) reset(jobDetailToForm(job));
-            else void navigate(paths.business.dashboard.getHref());
+            if (jobId) {
+              draft.forget();
+              reset(jobDetailToForm(job));
+            } else {
+              draft.discard();
+              void navigate(paths.business.dashboard.getHref());
+            }
           },
           onError: (error) => {
             const message = showServerError(
@@ -105,6 +114,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
         setConfirmingDraft(true);
       }}
     >
+      {draft.notice}
       <JobFormFields control={control} disabled={false} />
       {failure && (
         <Alert severity="error" role="alert">
@@ -122,6 +132,7 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
             component={Link}
             to={paths.business.dashboard.getHref()}
             disabled={saving !== null}
+            onClick={draft.discard}
             {...LEAVES_UNSAVED}
           >
             Cancel

@@ -409,6 +409,81 @@ describe('Leaving the job form', () => {
   );
 });
 
+describe('Keeping what was typed in the job form', () => {
+  const NOTICE = 'What you typed here before you left is filled in again.';
+
+  it(
+    'fills a new job in again after Back, shifts and all, and forgets it once posted',
+    { timeout: 30_000 },
+    async () => {
+      serve(() => jsonResponse(JOB, { status: 201 }));
+      const user = userEvent.setup();
+      const first = renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Add a shift' }));
+      const [end] = screen.getAllByLabelText(/^Ends/, { selector: 'input' });
+      if (!end) throw new Error('no shift row');
+      fireEvent.change(end, { target: { value: '17:30' } });
+      // Back: the page goes without a word, and what was typed stays in this tab.
+      first.unmount();
+
+      const again = renderApp('/business/jobs/new');
+      expect(await screen.findByText(NOTICE)).toBeVisible();
+      expect(field(/^Job title/)).toHaveValue('Dog Walker');
+      expect(field(/^Job description/)).toHaveValue('Walk dogs after school.');
+      expect(field(/^Minimum age/)).toHaveValue('14');
+      const ends = screen.getAllByLabelText(/^Ends/, { selector: 'input' });
+      expect(ends).toHaveLength(1);
+      expect(ends[0]).toHaveValue('17:30');
+      // The business's own address is the form's start, as ever.
+      expect(field(/^Address line 1/)).toHaveValue('12 Oak St');
+
+      await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+      await waitFor(() => expect(again.currentUrl()).toBe('/business/dashboard'));
+      again.unmount();
+
+      renderApp('/business/jobs/new');
+      await screen.findByDisplayValue('12 Oak St');
+      expect(field(/^Job title/)).toHaveValue('');
+      expect(screen.queryByText(NOTICE)).toBeNull();
+    },
+  );
+
+  it(
+    'keeps an edit not saved over the loaded job, Start over goes back to the job, and Leave forgets',
+    { timeout: 30_000 },
+    async () => {
+      serve(() => jsonResponse(JOB));
+      const user = userEvent.setup();
+      const first = renderApp('/business/jobs/42/edit');
+      await screen.findByDisplayValue('Dog Walker');
+      await user.type(field(/^Job title/), ' (weekends)');
+      first.unmount();
+
+      const again = renderApp('/business/jobs/42/edit');
+      expect(await screen.findByText(NOTICE)).toBeVisible();
+      expect(field(/^Job title/)).toHaveValue('Dog Walker (weekends)');
+      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(field(/^Job title/)).toHaveValue('Dog Walker');
+      expect(screen.queryByText(NOTICE)).toBeNull();
+
+      // Typed again, then left on purpose through a link: asked, and nothing is kept.
+      await user.type(field(/^Job title/), '!');
+      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+      );
+      await waitFor(() => expect(again.currentUrl()).toBe('/business/dashboard'));
+      again.unmount();
+
+      renderApp('/business/jobs/42/edit');
+      expect(await screen.findByDisplayValue('Dog Walker')).toBeVisible();
+      expect(screen.queryByText(NOTICE)).toBeNull();
+    },
+  );
+});
+
 describe('Edit Job Posting', () => {
   it('loads the job, saves it with "Job details updated" and stays on the page', async () => {
     const { calls } = serve((call) =>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CheckboxFormField } from '../../../components/form-fields/checkbox-form-field';
 import { FormSection, FullRow } from '../../../components/form-fields/form-section';
 import { showServerError } from '../../../components/form-fields/server-field-error';
+import { useKeptDraft } from '../../../components/form-fields/use-kept-draft';
 import { useLeaveGuard } from '../../../components/form-fields/use-leave-guard';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { TextFormField } from '../../../components/form-fields/text-form-field';
@@ -26,6 +27,7 @@ import { useProfilePrefill } from './use-profile-prefill';
 export const TERMS_LABEL = 'I accept the terms and conditions of applying through FirstShift';
 export const CONTACT_PERMISSION_LABEL =
   'The employer may contact me by email or phone about this application';
+export const RESUME_NOT_KEPT = 'Choose your resume again: files are not kept.';
 
 type Props = {
   jobId: number;
@@ -38,7 +40,13 @@ type Props = {
  * applyFormSchema, each message under its field, the first of them focused; the server checks
  * them again. Its reason for refusing is shown, not only that it refused (decision 013).
  */
-export function ApplyForm({ jobId, onRefused }: Props) {
+export function ApplyForm(props: Props) {
+  // "Start over" opens the form anew, prefilled from the profile as at first.
+  const [opened, setOpened] = useState(0);
+  return <ApplyFormOnce key={opened} {...props} openAfresh={() => setOpened((n) => n + 1)} />;
+}
+
+function ApplyFormOnce({ jobId, onRefused, openAfresh }: Props & { openAfresh: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useSchemaForm(applyFormSchema);
@@ -49,8 +57,17 @@ export function ApplyForm({ jobId, onRefused }: Props) {
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const { control, handleSubmit } = form;
   const sending = submit.isPending || submit.isSuccess;
+  // Back, a reload or a crash keeps what was typed for this job; a resume's file is not kept.
+  const draft = useKeptDraft(form, {
+    name: `apply.${jobId}`,
+    keep: !submit.isSuccess,
+    notes: resume ? { resume: resume.name } : undefined,
+    noteMessages: { resume: RESUME_NOT_KEPT },
+    startOver: openAfresh,
+  });
   const leaveGuard = useLeaveGuard(
     (form.formState.isDirty || resume !== null) && !submit.isSuccess,
+    draft.discard,
   );
 
   const onSubmit = (values: ApplyFormValues) => {
@@ -59,7 +76,10 @@ export function ApplyForm({ jobId, onRefused }: Props) {
     submit.mutate(
       { jobId, values, resume },
       {
-        onSuccess: () => setResult({ kind: 'success' }),
+        onSuccess: () => {
+          draft.discard();
+          setResult({ kind: 'success' });
+        },
         onError: (error) => {
           if (error instanceof ApiError && applyFailureKind(error) === 'ineligible') {
             onRefused(error);
@@ -80,11 +100,15 @@ export function ApplyForm({ jobId, onRefused }: Props) {
       void navigate(paths.applicant.dashboard.getHref(), { replace: true });
   };
   // Back one page (SPEC §2); opened directly, there is no page before it but the job's own.
-  const cancel = () =>
-    location.key === 'default' ? void navigate(paths.job.getHref(jobId)) : void navigate(-1);
+  const cancel = () => {
+    draft.discard();
+    if (location.key === 'default') void navigate(paths.job.getHref(jobId));
+    else void navigate(-1);
+  };
 
   return (
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      {draft.notice}
       <PersonalInformationSection control={control} />
       <AddressSection control={control} />
       <FormSection title="Resume">

@@ -214,6 +214,71 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps a letter half written when the page is left by Back, and fills it in again', async () => {
+    const first = await openForm();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field(/^Why are you a good fit/), 'I love dogs.');
+    await user.type(field(/^First name/), 'na');
+    // Back unmounts the form: what was typed is kept in this tab, not only after a pause.
+    first.unmount();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    serve();
+    renderApp('/jobs/42/apply', routes);
+    await waitFor(() => expect(field(/^Why are you a good fit/)).toHaveValue('I love dogs.'));
+    expect(field(/^First name/)).toHaveValue('Mayana');
+    // The profile's prefill is not kept: it still comes from the profile.
+    await waitFor(() => expect(field(/^Last name/)).toHaveValue('Lopez'));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('What you typed here before you left is filled in again.');
+
+    // Start over: the form as it opens, the profile's prefill with it, and nothing kept.
+    await user.click(within(notice).getByRole('button', { name: 'Start over' }));
+    expect(field(/^Why are you a good fit/)).toHaveValue('');
+    expect(field(/^First name/)).toHaveValue('Maya');
+    expect(screen.queryByText(/filled in again/)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('draft.9.apply.42')).toBeNull());
+  });
+
+  it('says a chosen resume must be chosen again, and keeps nothing for another user', async () => {
+    const first = await openForm();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field(/^Why are you a good fit/), 'Dogs trust me.');
+    await user.upload(
+      screen.getByLabelText(RESUME_HINT),
+      new File(['%PDF-1.4'], 'maya.pdf', { type: 'application/pdf' }),
+    );
+    first.unmount();
+
+    const second = await openForm();
+    await waitFor(() => expect(field(/^Why are you a good fit/)).toHaveValue('Dogs trust me.'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'filled in again. Choose your resume again: files are not kept.',
+    );
+    second.unmount();
+
+    // Someone else signed in in this tab finds an empty form.
+    saveSession({ token: 'u', userId: 10, role: 'applicant', firstName: 'Ann' });
+    serve();
+    renderApp('/jobs/42/apply', routes);
+    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+    expect(field(/^Why are you a good fit/)).toHaveValue('');
+    expect(screen.queryByText(/filled in again/)).toBeNull();
+  });
+
+  it('forgets the letter when the applicant leaves on purpose with Cancel', async () => {
+    const first = await openForm();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field(/^Why are you a good fit/), 'I love dogs.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    first.unmount();
+    expect(sessionStorage.getItem('draft.9.apply.42')).toBeNull();
+
+    await openForm();
+    expect(field(/^Why are you a good fit/)).toHaveValue('');
+    expect(screen.queryByText(/filled in again/)).toBeNull();
+  });
+
   it('Cancel goes back one page', async () => {
     const { currentUrl } = await openForm();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Cancel' }));
