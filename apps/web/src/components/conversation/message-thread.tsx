@@ -13,6 +13,7 @@ import {
   messageInputSchema,
 } from '@firstshift/domain';
 import { useState } from 'react';
+import { useKeptText } from '../form-fields/use-kept-text';
 import { useToast } from '../toast/toast-context';
 import { useReportMessage, useSendMessage } from './conversation-api';
 import { LinkifiedText } from './linkified-text';
@@ -30,7 +31,8 @@ export function MessageThread({ conversation }: Props) {
   const send = useSendMessage(application.id);
   const report = useReportMessage(application.id);
   const toast = useToast();
-  const [draft, setDraft] = useState('');
+  // A message half written is kept in the tab until it is sent (decision 105).
+  const [draft, setDraft] = useKeptText(`message.${application.id}`);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<ApplicationMessage | null>(null);
   const other = viewer === 'business' ? application.applicant_name : application.company_name;

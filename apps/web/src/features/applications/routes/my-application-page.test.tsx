@@ -111,6 +111,41 @@ describe('an application’s interview and messages, for the applicant', () => {
     expect(within(messages).getByText('· Reported')).toBeVisible();
   });
 
+  it('keeps a message half written through Back, and forgets it once sent', async () => {
+    serve(PROPOSED, () =>
+      jsonResponse(
+        {
+          id: 2,
+          from: 'applicant',
+          sender_name: 'Maya Lopez',
+          body: 'Can I bring my sister?',
+          sent_at: new Date().toISOString(),
+          mine: true,
+          read_at: null,
+          reported: false,
+        },
+        { status: 201 },
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderApp('/applicant/dashboard/applications/31', applicantRoutes);
+    await user.type(await screen.findByLabelText('Message to Rose City Books'), 'Can I bring');
+    first.unmount();
+
+    const again = renderApp('/applicant/dashboard/applications/31', applicantRoutes);
+    const box = await screen.findByLabelText('Message to Rose City Books');
+    expect(box).toHaveValue('Can I bring');
+    await user.type(box, ' my sister?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(messages).findByText('Can I bring my sister?')).toBeVisible();
+    expect(box).toHaveValue('');
+    again.unmount();
+
+    renderApp('/applicant/dashboard/applications/31', applicantRoutes);
+    expect(await screen.findByLabelText('Message to Rose City Books')).toHaveValue('');
+  });
+
   it('offers nothing to change once the interview’s time has passed', async () => {
     const start = inDays(-2);
     const past = conversation({
