@@ -4,6 +4,8 @@
 // (logout), so that nobody after them on a shared computer reads their cover letter; a session
 // that expired keeps them for the same user's return.
 
+import { useSession } from './use-session';
+
 const PREFIX = 'draft.';
 
 /** The fields a user changed, by name, and notes beside them (the name of a resume chosen). */
@@ -24,6 +26,11 @@ function tabStorage(): Storage | null {
 /** Where one user's draft of one form is kept: `draft.<user>.<form>`. */
 export function draftKey(userId: string | null, form: string): string {
   return `${PREFIX}${userId ?? 'signed-out'}.${form}`;
+}
+
+/** The key of the signed-in user's draft of `form`. */
+export function useDraftKey(form: string): string {
+  return draftKey(useSession()?.userId ?? null, form);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

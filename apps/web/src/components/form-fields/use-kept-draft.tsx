@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import {
-  draftKey,
   readDraft,
   removeDraft,
+  useDraftKey,
   writeDraft,
   type FormDraft,
 } from '../../lib/form-drafts';
-import { useSession } from '../../lib/use-session';
 
 /** How long typing rests before it is kept; leaving the page keeps it at once. */
 const KEEP_AFTER_MS = 300;
@@ -17,8 +16,6 @@ const KEEP_AFTER_MS = 300;
 type Options = {
   /** Names the form among the user's drafts: `apply.42`, `job.new`, `job.7`. */
   name: string;
-  /** False once the form is saved: its draft is forgotten, and nothing more is kept. */
-  keep: boolean;
   /** Kept beside the values: what the form holds outside them (the name of a chosen resume). */
   notes?: Record<string, string>;
   /** Said after the notice when a note was kept (the resume's file is not: "choose it again"). */
@@ -33,9 +30,12 @@ type Options = {
 export type KeptDraft = {
   /** Says, above the form, that what the user typed earlier is back; renders nothing otherwise. */
   notice: ReactNode;
-  /** Forgets the draft as the form is left on purpose (its Cancel, the leave guard's Leave). */
+  /**
+   * Forgets the draft and keeps nothing more: the form was sent, or is left on purpose (its
+   * Cancel, the leave guard's Leave).
+   */
   discard: () => void;
-  /** Forgets the draft kept so far (the form was saved and stays open). */
+  /** Forgets the draft kept so far, and its notice (the form was saved and stays open). */
   forget: () => void;
 };
 
@@ -50,18 +50,16 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export function useKeptDraft<T extends FieldValues, C, U>(
   form: UseFormReturn<T, C, U>,
-  { name, keep, notes, noteMessages, startOver: openAfresh }: Options,
+  { name, notes, noteMessages, startOver: openAfresh }: Options,
 ): KeptDraft {
-  const session = useSession();
-  const key = draftKey(session?.userId ?? null, name);
+  const key = useDraftKey(name);
   // The draft found as the form opens, which the notice speaks of (filled in by the effect below).
   const [restored, setRestored] = useState<FormDraft | null>(() => readDraft(key));
-  const keeping = useRef(keep);
-  // Set as the form is left on purpose: nothing is kept after, whatever renders before it goes.
+  // Set once the form is sent or left on purpose: nothing is kept after, whatever renders before
+  // it goes.
   const discarded = useRef(false);
   const notesRef = useRef(notes);
   useEffect(() => {
-    keeping.current = keep;
     notesRef.current = notes;
   });
   const defaults = useRef<Partial<T> | undefined>(undefined);
@@ -70,7 +68,7 @@ export function useKeptDraft<T extends FieldValues, C, U>(
   const keepNow = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (!keeping.current || discarded.current) return;
+    if (discarded.current) return;
     const values: Record<string, unknown> = form.getValues();
     const starting: Record<string, unknown> = defaults.current ?? {};
     const changed = Object.fromEntries(
@@ -81,10 +79,12 @@ export function useKeptDraft<T extends FieldValues, C, U>(
     else writeDraft(key, { values: changed, notes: kept });
   }, [form, key]);
 
+  // The notice goes with the draft: what it speaks of is no longer kept.
   const forget = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     removeDraft(key);
+    setRestored(null);
   }, [key]);
 
   useEffect(() => {
@@ -123,10 +123,6 @@ export function useKeptDraft<T extends FieldValues, C, U>(
     keepNow();
   }, [key, notesKey, keepNow]);
 
-  useEffect(() => {
-    if (!keep) forget();
-  }, [keep, forget]);
-
   const discard = useCallback(() => {
     discarded.current = true;
     forget();
@@ -134,7 +130,6 @@ export function useKeptDraft<T extends FieldValues, C, U>(
 
   const startOver = () => {
     forget();
-    setRestored(null);
     if (openAfresh) openAfresh();
     else form.reset();
   };
@@ -142,21 +137,20 @@ export function useKeptDraft<T extends FieldValues, C, U>(
   const asides = Object.keys(restored?.notes ?? {})
     .map((note) => noteMessages?.[note])
     .filter((message): message is string => message !== undefined);
-  const notice =
-    restored && keep ? (
-      <Alert
-        severity="info"
-        role="status"
-        action={
-          <Button color="inherit" size="small" onClick={startOver} sx={{ whiteSpace: 'nowrap' }}>
-            Start over
-          </Button>
-        }
-      >
-        What you typed here before you left is filled in again.
-        {asides.map((aside) => ` ${aside}`).join('')}
-      </Alert>
-    ) : null;
+  const notice = restored ? (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <Button color="inherit" size="small" onClick={startOver} sx={{ whiteSpace: 'nowrap' }}>
+          Start over
+        </Button>
+      }
+    >
+      What you typed here before you left is filled in again.
+      {asides.map((aside) => ` ${aside}`).join('')}
+    </Alert>
+  ) : null;
 
   return { notice, discard, forget };
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/form-drafts';
-import { useSession } from '../../lib/use-session';
+import { readDraft, removeDraft, useDraftKey, writeDraft } from '../../lib/form-drafts';
 
 /**
  * One text box's text, kept in the tab as it is typed (decision 105), per user: a message half
@@ -8,8 +7,7 @@ import { useSession } from '../../lib/use-session';
  * message was sent, or emptied).
  */
 export function useKeptText(name: string): [string, (text: string) => void] {
-  const session = useSession();
-  const key = draftKey(session?.userId ?? null, name);
+  const key = useDraftKey(name);
   const [text, setText] = useState(() => {
     const kept = readDraft(key)?.values.text;
     return typeof kept === 'string' ? kept : '';

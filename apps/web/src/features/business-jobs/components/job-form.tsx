@@ -63,11 +63,13 @@ export function JobForm({ defaultValues, jobId, status, extraActions }: Props) {
   const [confirmingDraft, setConfirmingDraft] = useState(false);
   const form = useSchemaForm(jobFormSchema, { defaultValues });
   const { control, handleSubmit, reset } = form;
-  // A new job goes to the dashboard once saved: no question then, and nothing left to keep.
-  const saved = save.isSuccess && !jobId;
   // Back, a reload or a crash keeps the changes not yet saved (decision 105).
-  const draft = useKeptDraft(form, { name: `job.${jobId ?? 'new'}`, keep: !saved });
-  const leaveGuard = useLeaveGuard(form.formState.isDirty && !saved, draft.discard);
+  const draft = useKeptDraft(form, { name: `job.${jobId ?? 'new'}` });
+  // A new job goes to the dashboard once saved: no question then.
+  const leaveGuard = useLeaveGuard(
+    form.formState.isDirty && !(save.isSuccess && !jobId),
+    draft.discard,
+  );
 
   const submit = (action: JobPostAction) =>
     handleSubmit((values) => {

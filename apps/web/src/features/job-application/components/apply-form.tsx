@@ -60,7 +60,6 @@ function ApplyFormOnce({ jobId, onRefused, openAfresh }: Props & { openAfresh: (
   // Back, a reload or a crash keeps what was typed for this job; a resume's file is not kept.
   const draft = useKeptDraft(form, {
     name: `apply.${jobId}`,
-    keep: !submit.isSuccess,
     notes: resume ? { resume: resume.name } : undefined,
     noteMessages: { resume: RESUME_NOT_KEPT },
     startOver: openAfresh,
