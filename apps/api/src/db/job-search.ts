@@ -219,6 +219,37 @@ export function wordedFilters(filters: JobListQuery): WordedFilter[] {
   return worded;
 }
 
+/** A word of SQLite's indexes for a pair of filters, and the words of wordedFilters it stands for. */
+export interface PairedWord {
+  word: string;
+  replaces: string[];
+}
+
+/**
+ * The words SQLite's indexes hold for pairs of filters (migration 0049, decision 106): a job type
+ * with a work format, in place of their two words; a state with high-school students welcome, in
+ * place of the state's word, and with a city or ZIP code too, where the state has no word of its
+ * own but the flag gains one. Every job that passes both filters holds the pair's word.
+ */
+export function pairedFilterWords(filters: JobListQuery): PairedWord[] {
+  const worded = wordedFilters(filters);
+  const wordOf = (column: WordedFilter['column']) =>
+    worded.find((filter) => filter.column === column)?.word;
+  const pairs: PairedWord[] = [];
+  const type = wordOf('job_type');
+  const format = wordOf('work_format');
+  if (type && format && filters.job_type && filters.work_format) {
+    const word = `qqjtwf${filters.job_type.replace('-', '')}${filters.work_format.replace('-', '')}0`;
+    pairs.push({ word, replaces: [type, format] });
+  }
+  const state = filters.state ?? parseLocation(filters.location).state;
+  if (state && filters.hsWelcome) {
+    const stateWord = wordOf('location_state');
+    pairs.push({ word: `qqhsst${state.toLowerCase()}0`, replaces: stateWord ? [stateWord] : [] });
+  }
+  return pairs;
+}
+
 /** The pay type of most jobs, as stored (decision 016). */
 const HOURLY = 'hour';
 

@@ -47,6 +47,7 @@ import * as postgresJobWords from './migrations/0045-postgres-job-words';
 import * as sqliteWordsByPlace from './migrations/0046-sqlite-words-by-place';
 import * as postgresWordBitsByCity from './migrations/0047-postgres-word-bits-by-city';
 import * as postgresWordsIndexWrittenAtOnce from './migrations/0048-postgres-words-index-written-at-once';
+import * as sqlitePairedFilterWords from './migrations/0049-sqlite-paired-filter-words';
 
 // A static list (not a directory scan) so that migrations ship with the code that needs them and
 // run the same under tsx, Vitest and any bundler.
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0046-sqlite-words-by-place': sqliteWordsByPlace,
   '0047-postgres-word-bits-by-city': postgresWordBitsByCity,
   '0048-postgres-words-index-written-at-once': postgresWordsIndexWrittenAtOnce,
+  '0049-sqlite-paired-filter-words': sqlitePairedFilterWords,
 };
 
 async function migrator(db: Db): Promise<Migrator> {

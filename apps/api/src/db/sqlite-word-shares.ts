@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from './create-db';
-import { fullTextQuery, quoted, type TextSearch, wordedFilters } from './job-search';
+import {
+  fullTextQuery,
+  pairedFilterWords,
+  quoted,
+  type TextSearch,
+  wordedFilters,
+} from './job-search';
 
 // Which filter words a text search asks SQLite's index for (decision 092). The index finds the
 // jobs holding every word of its query by stepping through each word's list of jobs, entry by
@@ -89,7 +95,9 @@ async function highestJobId(db: Db): Promise<number> {
 /**
  * The filter words of `search` that SQLite's index should be asked for (fullTextQuery's
  * `indexedFilterWords`): the ZIP code's always (a few hundred jobs at most), the others each
- * when it spares more rows than it costs entries, rarest first.
+ * when it spares more rows than it costs entries, rarest first. A pair of filters with a word of
+ * its own (migration 0049, decision 106) is weighed as that word, never as the two: its list is
+ * shorter than either's and one list to merge.
  */
 export async function indexedFilterWords(
   db: Db,
@@ -97,15 +105,22 @@ export async function indexedFilterWords(
   now = Date.now(),
 ): Promise<string[]> {
   const worded = wordedFilters(search.filters);
+  const pairs = pairedFilterWords(search.filters);
+  const paired = new Set(pairs.flatMap((pair) => pair.replaces));
   const always = worded.filter((filter) => filter.column === 'location_zip').map((f) => f.word);
-  const weighed = worded.filter((filter) => filter.column !== 'location_zip');
+  const weighed = [
+    ...worded
+      .filter((filter) => filter.column !== 'location_zip' && !paired.has(filter.word))
+      .map((filter) => filter.word),
+    ...pairs.map((pair) => pair.word),
+  ];
   if (weighed.length === 0) return always;
   const top = await kept(db, '\u0000top', now, () => highestJobId(db));
-  if (top <= 0) return worded.map((filter) => filter.word);
+  if (top <= 0) return [...always, ...weighed];
   const share = (query: string) => kept(db, query, now, () => newestShare(db, query, top));
-  const shares = await Promise.all(weighed.map((filter) => share(quoted(filter.word))));
+  const shares = await Promise.all(weighed.map((word) => share(quoted(word))));
   const byShare = weighed
-    .map((filter, index) => ({ word: filter.word, share: shares[index] ?? 1 }))
+    .map((word, index) => ({ word, share: shares[index] ?? 1 }))
     .sort((a, b) => a.share - b.share);
   // Measured together, not reckoned from the shares as if independent: a role's word and its
   // category go together ("barista" is a restaurant's word: each of its jobs is in Restaurant).

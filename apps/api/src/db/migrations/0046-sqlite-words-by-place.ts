@@ -37,11 +37,11 @@ const placeNumbered = (row: string) =>
   `insert or ignore into job_word_places (city, state)
      values (lower(${row}.location_city), ${row}.location_state)`;
 
-/** The job row `row`'s entry, as a statement. */
-const entryWritten = (row: string) =>
+/** The job row `row`'s entry with the filter words `words` gives, as a statement. */
+const entryWritten = (row: string, words: (row: string) => string) =>
   `insert into jobs_place_fts (rowid, ${TEXT_COLUMNS.join(', ')}, filters)
      values (${rowidOf(row)}, ${TEXT_COLUMNS.map((column) => `${row}.${column}`).join(', ')},
-       ${moreFilterWords.filterWords(row)})`;
+       ${words(row)})`;
 
 /** The job row `row`'s entry removed, as a statement. */
 const entryRemoved = (row: string) => `delete from jobs_place_fts where rowid = ${rowidOf(row)}`;
@@ -56,26 +56,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (city, state)
     )`.execute(db);
   await sql`
+    insert or ignore into job_word_places (city, state)
+    select lower(location_city), location_state from jobs
+    order by lower(location_city), location_state`.execute(db);
+  await createIndex(db, moreFilterWords.filterWords, INDEXED_COLUMNS);
+}
+
+/**
+ * Makes the index with the filter words `words` gives for a job row, kept by triggers on a change
+ * to any of `indexed`, and fills it: every job's place must be numbered. Also 0049's.
+ */
+export async function createIndex(
+  db: Kysely<unknown>,
+  words: (row: string) => string,
+  indexed: readonly string[],
+): Promise<void> {
+  await sql`
     create virtual table jobs_place_fts using fts5(
       ${sql.raw(TEXT_COLUMNS.join(', '))}, filters,
       content = '', contentless_delete = 1,
       tokenize = 'porter unicode61 remove_diacritics 2'
     )`.execute(db);
-  await sql`
-    insert or ignore into job_word_places (city, state)
-    select lower(location_city), location_state from jobs
-    order by lower(location_city), location_state`.execute(db);
   // In ascending rowid order, place by place, each place's newest job first.
   await sql`
     insert into jobs_place_fts (rowid, ${sql.raw(TEXT_COLUMNS.join(', '))}, filters)
     select ${sql.raw(rowidOf('jobs'))}, ${sql.raw(TEXT_COLUMNS.map((c) => `jobs.${c}`).join(', '))},
-      ${sql.raw(moreFilterWords.filterWords('jobs'))}
+      ${sql.raw(words('jobs'))}
     from jobs
     order by 1`.execute(db);
   await sql`
     create trigger jobs_place_fts_after_insert after insert on jobs begin
       ${sql.raw(placeNumbered('new'))};
-      ${sql.raw(entryWritten('new'))};
+      ${sql.raw(entryWritten('new', words))};
     end`.execute(db);
   await sql`
     create trigger jobs_place_fts_after_delete after delete on jobs begin
@@ -84,18 +96,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Only a change to an indexed column rewrites the entry (not applicants_count etc.).
   await sql`
     create trigger jobs_place_fts_after_update
-    after update of ${sql.raw(INDEXED_COLUMNS.join(', '))} on jobs begin
+    after update of ${sql.raw(indexed.join(', '))} on jobs begin
       ${sql.raw(entryRemoved('old'))};
       ${sql.raw(placeNumbered('new'))};
-      ${sql.raw(entryWritten('new'))};
+      ${sql.raw(entryWritten('new', words))};
     end`.execute(db);
+}
+
+/** Drops the index and its triggers, keeping the places' numbers. Also 0049's. */
+export async function dropIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists jobs_place_fts_after_update`.execute(db);
+  await sql`drop trigger if exists jobs_place_fts_after_delete`.execute(db);
+  await sql`drop trigger if exists jobs_place_fts_after_insert`.execute(db);
+  await sql`drop table if exists jobs_place_fts`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql`drop trigger jobs_place_fts_after_update`.execute(db);
-  await sql`drop trigger jobs_place_fts_after_delete`.execute(db);
-  await sql`drop trigger jobs_place_fts_after_insert`.execute(db);
-  await sql`drop table jobs_place_fts`.execute(db);
+  await dropIndex(db);
   await sql`drop table job_word_places`.execute(db);
 }

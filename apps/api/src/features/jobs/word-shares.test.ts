@@ -106,6 +106,38 @@ describe('the filter words a text search asks SQLite for', () => {
     ]);
   });
 
+  it('weighs a pair of filters as its own word, in place of the words it pairs', async () => {
+    const { db } = await testDatabase('sqlite');
+    await board(db);
+    // Three virtual volunteer jobs in Salem open to high-school students, and a fourth in Salem
+    // that is not, among sixty-four "team" jobs, sixty of them in Oregon.
+    for (const [n, title] of ['Trail guide', 'Tour writer', 'Museum host', 'Usher'].entries()) {
+      await createJob(db, {
+        title,
+        description: 'Join our team.',
+        job_type: 'volunteer',
+        work_format: n < 3 ? 'virtual' : 'in-person',
+        high_school_students_welcome: n < 3 ? 1 : 0,
+        location_city: 'Salem',
+      });
+    }
+    // The state's word would still spare four rows: the pair's spares sixty-one, alone.
+    const welcome = { search: 'team', state: 'OR', hsWelcome: 'true' };
+    expect(await asked(db, welcome)).toEqual(['qqhsstor0']);
+    const virtualVolunteers = { search: 'team', job_type: 'volunteer', work_format: 'virtual' };
+    expect(await asked(db, virtualVolunteers)).toEqual(['qqjtwfvolunteervirtual0']);
+    // With a city the state has no word, but the flag has one through the pair.
+    const inSalem = { ...welcome, city: 'Salem' };
+    expect(await asked(db, inSalem)).toEqual(['qqhsstor0']);
+    const three = ['Museum host', 'Tour writer', 'Trail guide'];
+    for (const fields of [welcome, virtualVolunteers, inSalem]) {
+      expect(await titles(db, { ...fields, sort: 'title' })).toEqual(three);
+    }
+    // A rare word leaves the pair out, and finds the same jobs.
+    expect(await asked(db, { ...welcome, search: 'guide' })).toEqual([]);
+    expect(await titles(db, { ...welcome, search: 'guide' })).toEqual(['Trail guide']);
+  });
+
   it('keeps what it measured for ten minutes, then measures again', async () => {
     const { db } = await testDatabase('sqlite');
     await board(db);
