@@ -48,3 +48,42 @@ test('a job half written survives Back and a reload, and is forgotten once poste
   await expect(field(page, /^Job title/)).toHaveValue('');
   await expect(page.getByText(NOTICE)).toHaveCount(0);
 });
+
+// A newcomer on a phone halfway through Create Your Account goes Back and comes forward again:
+// what they typed is there but the password, which is asked again; once the account is created
+// the form starts empty (decision 107).
+test('registration keeps what was typed through Back, but never the password', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `maya-${Date.now()}@example.test`;
+  await page.goto('/');
+  await page.goto('/applicant/register');
+  await field(page, /^First name/).fill('Maya');
+  await field(page, /^Last name/).fill('Lopez');
+  await field(page, /^Date of birth/).fill('2010-05-14');
+  await field(page, /^Email\s*\*?$/).fill(email);
+  await field(page, /^Password/).fill('summer2026');
+  await field(page, /^Confirm password/).fill('summer2026');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/applicant\/register$/);
+  await expect(
+    page.getByText(`${NOTICE} Enter your password again: it is not kept.`),
+  ).toBeVisible();
+  await expect(field(page, /^First name/)).toHaveValue('Maya');
+  await expect(field(page, /^Date of birth/)).toHaveValue('2010-05-14');
+  await expect(field(page, /^Email\s*\*?$/)).toHaveValue(email);
+  await expect(field(page, /^Password/)).toHaveValue('');
+  await captureBothWidths(page, 'registration-typing-kept');
+
+  await field(page, /^Password/).fill('summer2026');
+  await field(page, /^Confirm password/).fill('summer2026');
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/applicant\/login/, { timeout: 30_000 });
+  await page.goto('/applicant/register');
+  await expect(field(page, /^First name/)).toHaveValue('');
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+});

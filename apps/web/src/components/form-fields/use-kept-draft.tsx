@@ -20,6 +20,10 @@ type Options = {
   notes?: Record<string, string>;
   /** Said after the notice when a note was kept (the resume's file is not: "choose it again"). */
   noteMessages?: Record<string, string>;
+  /** Fields never kept, such as a password: the user types them again. */
+  leaveOut?: readonly string[];
+  /** Said after the notice whenever it shows, of the fields left out. */
+  leftOutMessage?: string;
   /**
    * Opens the form afresh once its draft is forgotten ("Start over"); by default the form is
    * reset to its starting values.
@@ -50,7 +54,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export function useKeptDraft<T extends FieldValues, C, U>(
   form: UseFormReturn<T, C, U>,
-  { name, notes, noteMessages, startOver: openAfresh }: Options,
+  { name, notes, noteMessages, leaveOut, leftOutMessage, startOver: openAfresh }: Options,
 ): KeptDraft {
   const key = useDraftKey(name);
   // The draft found as the form opens, which the notice speaks of (filled in by the effect below).
@@ -59,8 +63,10 @@ export function useKeptDraft<T extends FieldValues, C, U>(
   // it goes.
   const discarded = useRef(false);
   const notesRef = useRef(notes);
+  const leftOut = useRef(new Set(leaveOut));
   useEffect(() => {
     notesRef.current = notes;
+    leftOut.current = new Set(leaveOut);
   });
   const defaults = useRef<Partial<T> | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -72,7 +78,9 @@ export function useKeptDraft<T extends FieldValues, C, U>(
     const values: Record<string, unknown> = form.getValues();
     const starting: Record<string, unknown> = defaults.current ?? {};
     const changed = Object.fromEntries(
-      Object.entries(values).filter(([field, value]) => !sameValue(value, starting[field])),
+      Object.entries(values).filter(
+        ([field, value]) => !leftOut.current.has(field) && !sameValue(value, starting[field]),
+      ),
     );
     const kept = notesRef.current ?? {};
     if (Object.keys(changed).length === 0 && Object.keys(kept).length === 0) removeDraft(key);
@@ -100,6 +108,7 @@ export function useKeptDraft<T extends FieldValues, C, U>(
     const draft = readDraft(key);
     if (draft) {
       for (const [field, value] of Object.entries(draft.values)) {
+        if (leftOut.current.has(field)) continue;
         form.setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
       }
     }
@@ -134,9 +143,10 @@ export function useKeptDraft<T extends FieldValues, C, U>(
     else form.reset();
   };
 
-  const asides = Object.keys(restored?.notes ?? {})
-    .map((note) => noteMessages?.[note])
-    .filter((message): message is string => message !== undefined);
+  const asides = [
+    ...Object.keys(restored?.notes ?? {}).map((note) => noteMessages?.[note]),
+    leftOutMessage,
+  ].filter((message): message is string => message !== undefined);
   const notice = restored ? (
     <Alert
       severity="info"

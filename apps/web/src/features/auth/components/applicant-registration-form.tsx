@@ -20,6 +20,7 @@ import { PageHandOff } from './page-hand-off';
 import { RegistrationConsentFields } from './registration-consent-fields';
 import { useDelayedSignInRedirect } from './use-delayed-sign-in-redirect';
 import { SubmitButton } from '../../../components/form-fields/submit-button';
+import { useRegistrationDraft } from './use-registration-draft';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created! Redirecting to sign in…';
 export const OPENING_SIGN_IN_LABEL = 'Opening the sign-in page…';
@@ -33,9 +34,13 @@ export function ApplicantRegistrationForm({ next }: { next: string | null }) {
   const redirectSoon = useDelayedSignInRedirect(next);
   const form = useSchemaForm(applicantRegistrationFormSchema);
   const { control, handleSubmit } = form;
+  const draft = useRegistrationDraft(form, 'applicant');
   const mutation = useMutation({
     mutationFn: registerApplicant,
-    onSuccess: (_account, payload) => redirectSoon(payload.email),
+    onSuccess: (_account, payload) => {
+      draft.discard();
+      redirectSoon(payload.email);
+    },
   });
 
   const onSubmit = (payload: ApplicantRegistrationPayload) => {
@@ -48,6 +53,7 @@ export function ApplicantRegistrationForm({ next }: { next: string | null }) {
 
   return (
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      {draft.notice}
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="About you">
         <ApplicantPersonalFields control={control} />

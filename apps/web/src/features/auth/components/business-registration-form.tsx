@@ -20,6 +20,7 @@ import { RedirectNotice } from './redirect-notice';
 import { RegistrationConsentFields } from './registration-consent-fields';
 import { useLoginRedirect } from './use-login-redirect';
 import { SubmitButton } from '../../../components/form-fields/submit-button';
+import { useRegistrationDraft } from './use-registration-draft';
 
 export const OPENING_DASHBOARD_LABEL = 'Opening your dashboard…';
 
@@ -32,10 +33,15 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(businessRegistrationFormSchema);
   const { control, handleSubmit } = form;
+  const draft = useRegistrationDraft(form, 'business');
 
   const mutation = useMutation({
     mutationFn: registerBusiness,
-    onSuccess: (response) => signedIn(response),
+    onSuccess: (response) => {
+      // Before the session changes the draft's key.
+      draft.discard();
+      signedIn(response);
+    },
   });
 
   const onSubmit = (payload: BusinessRegistrationPayload) => {
@@ -48,6 +54,7 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
 
   return (
     <Stack component="form" noValidate spacing={4} onSubmit={handleSubmit(onSubmit)}>
+      {draft.notice}
       {failure && <Alert severity="error">{failure}</Alert>}
       <FormSection title="Business details">
         <BusinessDetailsFields

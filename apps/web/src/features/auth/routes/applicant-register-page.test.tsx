@@ -127,6 +127,46 @@ describe('ApplicantRegisterPage', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 
+  it('keeps what was typed through Back but the password and the terms, until it is sent', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/applicant/register', routes);
+    await fillRequired(user);
+    await user.type(field(/^City/), 'Austin');
+    const emails = () => screen.getByRole('checkbox', { name: /Email me about new job matches/ });
+    await user.click(emails());
+    // Back unmounts the form: what was typed is kept in this tab at once.
+    first.unmount();
+    const kept = sessionStorage.getItem('draft.signed-out.register.applicant') ?? '';
+    expect(kept).toContain('Austin');
+    expect(kept).not.toContain('summer2024');
+    expect(kept).not.toContain('terms_accepted');
+
+    renderApp('/applicant/register', routes);
+    await waitFor(() => expect(field(/^First name/)).toHaveValue('Maya'));
+    expect(field(/^Date of birth/)).toHaveValue('2008-05-14');
+    expect(emailField()).toHaveValue('maya@example.test');
+    expect(field(/^City/)).toHaveValue('Austin');
+    expect(field(/^Password/)).toHaveValue('');
+    expect(field(/^Confirm password/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Terms of Service/ })).not.toBeChecked();
+    // An untick of the emails is kept: it never turns back into a yes.
+    expect(emails()).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'What you typed here before you left is filled in again. Enter your password again: it is not kept.',
+    );
+
+    await user.type(field(/^Password/), 'summer2024');
+    await user.type(field(/^Confirm password/), 'summer2024');
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Account created! Redirecting to sign in…')).toBeVisible();
+    expect(calls[0]?.body).toMatchObject({ city: 'Austin', email_notifications: false });
+    expect(sessionStorage.getItem('draft.signed-out.register.applicant')).toBeNull();
+  });
+
   it('keeps next from the sign-in it came from, and fills the new email in there', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     mockFetch(() => jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }));

@@ -133,6 +133,36 @@ describe('BusinessRegisterPage', () => {
     expect(localStorage.getItem(SESSION_KEYS.userId)).toBe('12');
   });
 
+  it('keeps a description through a reload, never the password, and forgets it once registered', async () => {
+    mockFetch(() => jsonResponse(REGISTERED, { status: 201 }));
+    const user = userEvent.setup({ delay: null });
+    const first = renderApp('/business/register', routes);
+    await fillValidForm(user);
+    const description = 'Fresh bread every morning since 1987.';
+    await user.click(field(/^Business description/));
+    await user.paste(description);
+    // A reload hides the page before anything unmounts: what is pending is kept then.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    const { currentUrl } = renderApp('/business/register', routes);
+    await waitFor(() => expect(field(/^Business description/)).toHaveValue(description));
+    expect(field(/^Business name/)).toHaveValue('Corner Bakery');
+    expect(field(/^City/)).toHaveValue('Springfield');
+    expect(field(/^Password/)).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Enter your password again');
+    expect(sessionStorage.getItem('draft.signed-out.register.business')).not.toContain('flour2024');
+
+    await user.type(field(/^Password/), 'flour2024');
+    await user.type(field(/^Confirm password/), 'flour2024');
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Business dashboard' })).toBeVisible();
+    expect(currentUrl()).toBe('/business/dashboard');
+    expect(sessionStorage.getItem('draft.signed-out.register.business')).toBeNull();
+    expect(sessionStorage.getItem('draft.12.register.business')).toBeNull();
+  });
+
   it('keeps next on the way back to sign in, and from an apply link says why not there', async () => {
     mockFetch(() => jsonResponse(REGISTERED, { status: 201 }));
     const user = userEvent.setup();
