@@ -167,6 +167,26 @@ describe('ApplicantRegisterPage', () => {
     expect(sessionStorage.getItem('draft.signed-out.register.applicant')).toBeNull();
   });
 
+  it('never fills in a password or the terms from storage, even when something wrote them there', () => {
+    sessionStorage.setItem(
+      'draft.signed-out.register.applicant',
+      JSON.stringify({
+        values: {
+          first_name: 'Eve',
+          password: 'planted1',
+          confirm_password: 'planted1',
+          terms_accepted: true,
+        },
+        notes: {},
+      }),
+    );
+    renderApp('/applicant/register', routes);
+    expect(field(/^First name/)).toHaveValue('Eve');
+    expect(field(/^Password/)).toHaveValue('');
+    expect(field(/^Confirm password/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Terms of Service/ })).not.toBeChecked();
+  });
+
   it('keeps next from the sign-in it came from, and fills the new email in there', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     mockFetch(() => jsonResponse({ id: 41, email: 'maya@example.test' }, { status: 201 }));
