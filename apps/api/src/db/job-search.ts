@@ -236,11 +236,12 @@ export function pairedFilterWords(filters: JobListQuery): PairedWord[] {
   const wordOf = (column: WordedFilter['column']) =>
     worded.find((filter) => filter.column === column)?.word;
   const pairs: PairedWord[] = [];
-  const type = wordOf('job_type');
-  const format = wordOf('work_format');
-  if (type && format && filters.job_type && filters.work_format) {
-    const word = `qqjtwf${filters.job_type.replace('-', '')}${filters.work_format.replace('-', '')}0`;
-    pairs.push({ word, replaces: [type, format] });
+  const { job_type: type, work_format: format } = filters;
+  const typeWord = wordOf('job_type');
+  const formatWord = wordOf('work_format');
+  if (type && format && typeWord && formatWord) {
+    const word = `qqjtwf${type.replace('-', '')}${format.replace('-', '')}0`;
+    pairs.push({ word, replaces: [typeWord, formatWord] });
   }
   const state = filters.state ?? parseLocation(filters.location).state;
   if (state && filters.hsWelcome) {
