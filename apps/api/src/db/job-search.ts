@@ -230,9 +230,12 @@ export interface PairedWord {
  * with a work format, in place of their two words; a state with high-school students welcome, in
  * place of the state's word, and with a city or ZIP code too, where the state has no word of its
  * own but the flag gains one. Every job that passes both filters holds the pair's word.
+ * `worded` is the filters' wordedFilters, where the caller has them already.
  */
-export function pairedFilterWords(filters: JobListQuery): PairedWord[] {
-  const worded = wordedFilters(filters);
+export function pairedFilterWords(
+  filters: JobListQuery,
+  worded = wordedFilters(filters),
+): PairedWord[] {
   const wordOf = (column: WordedFilter['column']) =>
     worded.find((filter) => filter.column === column)?.word;
   const pairs: PairedWord[] = [];

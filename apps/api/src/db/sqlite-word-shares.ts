@@ -105,7 +105,7 @@ export async function indexedFilterWords(
   now = Date.now(),
 ): Promise<string[]> {
   const worded = wordedFilters(search.filters);
-  const pairs = pairedFilterWords(search.filters);
+  const pairs = pairedFilterWords(search.filters, worded);
   const paired = new Set(pairs.flatMap((pair) => pair.replaces));
   const always = worded.filter((filter) => filter.column === 'location_zip').map((f) => f.word);
   const weighed = [
