@@ -66,4 +66,9 @@ describe('uploaded file names', () => {
   it('are made safe for a download header the same way', () => {
     expect(withoutUnsafeCharacters(' cv\u202e\u2066.pdf ')).toBe('cv.pdf');
   });
+
+  it('lose the marks of bytes that were not UTF-8', () => {
+    expect(asPdf('r\ufffdsum\ufffd.pdf')).toBe('rsum.pdf');
+    expect(asPdf('\ufffd\ufffd.pdf')).toBe('resume.pdf');
+  });
 });

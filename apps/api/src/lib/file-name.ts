@@ -4,9 +4,11 @@
 /**
  * C0 and C1 controls (with DEL), the line and paragraph separators, and the bidirectional marks,
  * embeddings, overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069):
- * "cv\u202Efdp.exe" reads as "cvexe.pdf" in a file list.
+ * "cv\u202Efdp.exe" reads as "cvexe.pdf" in a file list. And U+FFFD, which stands where the form
+ * parser met bytes of a name that were not UTF-8 ("cv\xFF.pdf").
  */
-const UNSAFE_CHARACTERS = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+const UNSAFE_CHARACTERS =
+  /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffd]/gu;
 
 /** A last ".xyz" of up to 10 letters and digits, with at least one letter ("v1.2" has none). */
 const EXTENSION = /\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,10}$/i;

@@ -2,6 +2,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@firstshift/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   applicationFields,
@@ -16,7 +17,7 @@ import { applicantPayload } from '../testing/auth-testing';
 import { createJob, createSavedSearch } from '../testing/factories';
 import { postRawJson } from '../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
-import { TOO_DEEP_MESSAGE, brokenQueryField } from './text-guard';
+import { ENCODED_BODY_MESSAGE, TOO_DEEP_MESSAGE, brokenQueryField } from './text-guard';
 
 // NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
 // NUL and would answer 500): every route refuses them with 400 and the field.
@@ -26,7 +27,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const refused = (field: string) => ({ message: UNSAFE_TEXT_MESSAGE, field });
 
 describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
-  const ctx = setupTestApp(kind, { env: { DATA_DIR: dataDir } });
+  // A folder of files for each database: the uploads each leaves are its own.
+  const kindDir = path.join(dataDir, kind);
+  const ctx = setupTestApp(kind, { env: { DATA_DIR: kindDir } });
 
   it('refuses a body nested thousands deep with 400 before any route or sign-in, at once', async () => {
     const deep = `{"title":${'['.repeat(4_000)}1${']'.repeat(4_000)}}`;
@@ -126,10 +129,73 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
     expect(res.json()).toMatchObject(refused('cover_letter'));
     expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
-    const uploads = path.join(dataDir, 'uploads');
+    const uploads = path.join(kindDir, 'uploads');
     expect(
       readdirSync(uploads, { recursive: true }).filter((f) => !String(f).endsWith('/')),
     ).toEqual([]);
+  });
+
+  it('is refused as bytes that are not UTF-8 in a multipart field; a file name loses them', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const jobId = await createJob(ctx.db);
+    // The form parser reads such bytes as U+FFFD: the marks are replaced by the raw bytes.
+    const withBytes = (body: { payload: Buffer }, bytes: number[]) => {
+      const [before = '', after = ''] = body.payload.toString('latin1').split('@@');
+      return Buffer.concat([
+        Buffer.from(before, 'latin1'),
+        Buffer.from(bytes),
+        Buffer.from(after, 'latin1'),
+      ]);
+    };
+    const resume = { name: 'cv.pdf', content: pdfFile(), type: 'application/pdf' };
+    const broken = await multipartBody(applicationFields({ first_name: 'Ma@@ya' }), [resume]);
+    const res = await postApplication(ctx.app, applicant.token, jobId, {
+      ...broken,
+      payload: withBytes(broken, [0xed, 0xa0, 0x80, 0xff]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject(refused('first_name'));
+    expect(await ctx.db.selectFrom('applications').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('files').select('id').execute()).toEqual([]);
+
+    const named = await multipartBody(applicationFields(), [{ ...resume, name: 'cv@@.pdf' }]);
+    const accepted = await postApplication(ctx.app, applicant.token, jobId, {
+      ...named,
+      payload: withBytes(named, [0xff]),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const files = await ctx.db.selectFrom('files').select('original_name').execute();
+    expect(files).toEqual([{ original_name: 'cv.pdf' }]);
+  });
+
+  it('is never read from a compressed body: 415 before the body is read, nothing written', async () => {
+    const applicant = await signedInApplicant(ctx.db);
+    const json = JSON.stringify({ name: 'Cafés', filters: { city: 'Reno' } });
+    const post = (payload: Buffer | string, encoding: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/applicant/saved-searches',
+        headers: {
+          ...auth(applicant.token),
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+        },
+        payload,
+      });
+    for (const encoding of ['gzip', 'br', 'deflate, gzip']) {
+      const res = await post(gzipSync(json), encoding);
+      expect(res.statusCode, encoding).toBe(415);
+      expect(res.json()).toEqual({ message: ENCODED_BODY_MESSAGE });
+    }
+    expect(await ctx.db.selectFrom('saved_searches').select('id').execute()).toEqual([]);
+    // "identity" is no encoding at all; a request without a body is not refused for its header.
+    expect((await post(json, 'identity')).statusCode).toBe(201);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('stored before it was refused, does not break its owner dashboard (job alerts: features/notifications)', async () => {

@@ -7,15 +7,33 @@ import { isApiPath } from './error-handler';
 export const MAX_BODY_DEPTH = 16;
 export const TOO_DEEP_MESSAGE =
   'This request holds data nested too deeply to be read. Send it as the form sends it.';
+export const ENCODED_BODY_MESSAGE =
+  'Send the request body uncompressed: this server does not accept a Content-Encoding.';
+
+/** A Content-Encoding that leaves the body as it is: none, or "identity". */
+const UNENCODED = /^\s*(identity)?\s*$/i;
 
 /**
  * Refuses, before any route sees it, a request to the API whose body holds arrays or objects
  * nested deeper than any of the API's (400), or whose path parameters, query or parsed body hold
  * unsafe text (a NUL character or broken Unicode, see the domain's safe-text, also as bytes that
  * are not UTF-8): 400 with the field. Multipart fields are read by their route and checked by
- * parsePayload.
+ * parsePayload. A body sent compressed (Content-Encoding) is refused before it is read (415): no
+ * parser here inflates one, and its bytes read as text were refused as broken characters the
+ * sender never typed.
  */
 export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { headers } = request;
+    const encoding = headers['content-encoding'];
+    const encoded =
+      encoding !== undefined &&
+      !UNENCODED.test(encoding) &&
+      (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) &&
+      isApiPath(request.url);
+    done(encoded ? new HttpError(415, ENCODED_BODY_MESSAGE) : undefined);
+  });
+
   // A JSON body's bytes must be UTF-8: read leniently, a broken sequence became U+FFFD and was
   // stored as such, where the same character escaped in the JSON ("\ud800") was refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');

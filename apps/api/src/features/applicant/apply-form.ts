@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { RESUME_MAX_BYTES } from '@firstshift/domain';
+import { RESUME_MAX_BYTES, UNSAFE_TEXT_MESSAGE } from '@firstshift/domain';
 import type { FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { uploadedFileName } from '../../lib/file-name';
@@ -90,10 +90,22 @@ export async function readApplicationForm(
   return { fields, resume };
 }
 
+/**
+ * A text field's value. The form parser reads a field's bytes leniently: a sequence that is not
+ * UTF-8 arrives as U+FFFD, which cannot be told from one sent as such. Browsers send a form's
+ * fields as UTF-8, so a field holding U+FFFD is refused as broken text, as the same bytes are in
+ * a JSON body or a query (plugins/text-guard.ts).
+ */
 function fieldValue(part: MultipartValue): unknown {
   if (part.valueTruncated) throw new HttpError(400, 'This field is too long.', part.fieldname);
-  return part.value;
+  const { value } = part;
+  if (typeof value === 'string' && value.includes(REPLACEMENT_CHARACTER)) {
+    throw new HttpError(400, UNSAFE_TEXT_MESSAGE, part.fieldname);
+  }
+  return value;
 }
+
+const REPLACEMENT_CHARACTER = '\uFFFD';
 
 /**
  * Streams the file into storage, checking its type on the way and stopping it at 5 MB; a DOCX's
