@@ -53,8 +53,12 @@ test('an applicant resets a forgotten password through the mailed link', async (
 
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-  // The token leaves the address bar as soon as the page has read it.
+  // The token leaves the address bar as soon as the page has read it, and the tab keeps it: a
+  // reload still offers the form, not "invalid link".
   await expect(page).toHaveURL(/\/reset-password$/);
+  await page.reload();
+  await expect(page.getByLabel(/^New password/)).toBeVisible();
+  await expect(page.getByText(/invalid or has expired/)).toHaveCount(0);
   await field(page, /^New password/).fill('newpass456');
   await field(page, /^Confirm new password/).fill('newpass789');
   await page.getByRole('button', { name: 'Set new password' }).click();

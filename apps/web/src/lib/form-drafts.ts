@@ -14,7 +14,8 @@ export type FormDraft = {
   notes: Record<string, string>;
 };
 
-function tabStorage(): Storage | null {
+/** This tab's sessionStorage, or null where the browser refuses it. */
+export function tabStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@firstshift/domain';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { ResetPasswordPage } from './reset-password-page';
 import { expectLink } from '../../../testing/expect-link';
+import { forgetResetToken } from '../components/reset-token';
 
 const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -25,6 +26,8 @@ async function choose(password: string, confirmation = password) {
 }
 
 describe('ResetPasswordPage', () => {
+  afterEach(forgetResetToken);
+
   it('says the link is invalid when it carries no token, and offers a new one', async () => {
     renderApp('/reset-password', routes);
     expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
@@ -46,6 +49,39 @@ describe('ResetPasswordPage', () => {
     await choose('newpass456', 'newpass789');
     expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(calls).toHaveLength(0);
+  });
+
+  it('still holds the link after a reload, which finds it gone from the address bar', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse({ message: ACCOUNT_MESSAGES.passwordReset, role: 'applicant' }),
+    );
+    const opened = renderApp(`/reset-password#token=${TOKEN}`, routes);
+    expect(opened.seen.location?.hash).toBe('');
+    opened.unmount();
+
+    const { currentUrl, unmount } = renderApp('/reset-password', routes);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await choose('newpass456');
+    await waitFor(() => expect(currentUrl()).toBe('/applicant/login'));
+    expect(calls[0]?.body).toEqual({ token: TOKEN, password: 'newpass456' });
+    unmount();
+
+    // Used once, it is forgotten: the page asks for a new link.
+    renderApp('/reset-password', routes);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
+  });
+
+  it('forgets a link the server refused, so that a reload does not offer it again', async () => {
+    mockFetch(() =>
+      jsonResponse({ message: ACCOUNT_MESSAGES.resetLinkInvalid, field: 'token' }, { status: 400 }),
+    );
+    const { unmount } = renderApp(`/reset-password#token=${TOKEN}`, routes);
+    await choose('newpass456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
+    unmount();
+    renderApp('/reset-password', routes);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });
 
   it('sends a business to the Business login after its reset', async () => {

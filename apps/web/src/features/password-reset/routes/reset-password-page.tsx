@@ -8,7 +8,7 @@ import { BackToSignIn } from '../components/back-to-sign-in';
 import { InvalidResetLink } from '../components/invalid-reset-link';
 import { CentredCard } from '../../../components/layout/centred-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { readResetToken } from '../components/reset-token';
+import { forgetResetToken, takeResetToken } from '../components/reset-token';
 
 /** /reset-password#token=…: the screen a mailed reset link opens. */
 export function ResetPasswordPage() {
@@ -17,8 +17,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   // Read once: the token is then taken out of the address bar (and so out of the history, a
-  // shared screen or a copied URL), while the form keeps it.
-  const [token] = useState(() => readResetToken(location.hash));
+  // shared screen or a copied URL), while the form, and the tab for a reload, keep it.
+  const [token] = useState(() => takeResetToken(location.hash));
   const [invalid, setInvalid] = useState(token === null);
 
   useEffect(() => {
@@ -28,10 +28,16 @@ export function ResetPasswordPage() {
 
   // A business signs in on the Business tab; anyone else on the Job Seeker tab.
   const onReset = ({ role }: ResetPasswordResponse) => {
+    forgetResetToken();
     toast(ACCOUNT_MESSAGES.passwordReset, 'success');
     void navigate(paths[role === 'business' ? 'business' : 'applicant'].login.getHref(), {
       replace: true,
     });
+  };
+
+  const onInvalidLink = () => {
+    forgetResetToken();
+    setInvalid(true);
   };
 
   return (
@@ -42,7 +48,7 @@ export function ResetPasswordPage() {
       {invalid || !token ? (
         <InvalidResetLink />
       ) : (
-        <ResetPasswordForm token={token} onReset={onReset} onInvalidLink={() => setInvalid(true)} />
+        <ResetPasswordForm token={token} onReset={onReset} onInvalidLink={onInvalidLink} />
       )}
       <BackToSignIn />
     </CentredCard>
