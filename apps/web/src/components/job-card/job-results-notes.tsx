@@ -87,6 +87,28 @@ function NoJobsNote({ cleared, near, more }: Omit<NoJobsProps, 'loosened'> & { m
   );
 }
 
+/** Where a page past the last of the results lies: an old link, a number typed into the address. */
+export interface PastLastPage {
+  last: number;
+  /** The last page's address. */
+  to: string;
+}
+
+/** A page number past the end of the results: which page they end at, and the way there. */
+export function PastLastPageNote({ last, to }: PastLastPage) {
+  return (
+    <EmptyState
+      icon={SearchOffIcon}
+      title="This page is past the end of the results."
+
+      titleComponent="p"
+      action={{ label: `Go to page ${last}`, to, variant: 'outlined' }}
+    >
+      {last === 1 ? 'They fit on one page.' : `They end at page ${last}.`}
+    </EmptyState>
+  );
+}
+
 /** Why a search failed, with the way on: the same page without its filters. */
 export function JobResultsError({ message, cleared }: { message: string; cleared: string }) {
   return (

@@ -12,10 +12,13 @@ import { muiLazy } from '../../lib/mui-lazy';
 import { cx } from '../../theme/class-names';
 import { JobCardGrid } from './job-card-grid';
 import { activeFilters, withoutFilter } from '../job-filters/active-filters';
-import type { LoosenedSearch, NearSearch } from './job-results-notes';
+import type { LoosenedSearch, NearSearch, PastLastPage } from './job-results-notes';
 
 const NoJobsMatch = muiLazy(() => import('./job-results-notes').then((m) => m.NoJobsMatch));
 const JobResultsError = muiLazy(() => import('./job-results-notes').then((m) => m.JobResultsError));
+const PastLastPageNote = muiLazy(() =>
+  import('./job-results-notes').then((m) => m.PastLastPageNote),
+);
 
 type Props = {
   /** Undefined while the first answer loads (placeholder cards). */
@@ -24,6 +27,8 @@ type Props = {
   error: string | null;
   /** A new search is on its way: the old cards fade until it lands. */
   isUpdating: boolean;
+  /** The page asked for lies past the last of the results, which are not none. */
+  pastLastPage?: PastLastPage;
   renderCard?: (job: JobSummary) => ReactNode;
   /** Below the cards: paging, "Load more". */
   children?: ReactNode;
@@ -33,7 +38,7 @@ type Props = {
  * The cards of a job search, or why there are none: the public Browse jobs page and the
  * applicant's Job Search show their results the same way.
  */
-export function JobResults({ jobs, error, isUpdating, renderCard, children }: Props) {
+export function JobResults({ jobs, error, isUpdating, pastLastPage, renderCard, children }: Props) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   // Both pages keep their filters in the address: the same page without them lists every job,
@@ -44,6 +49,13 @@ export function JobResults({ jobs, error, isUpdating, renderCard, children }: Pr
     return (
       <Suspense>
         <JobResultsError message={error} cleared={cleared} />
+      </Suspense>
+    );
+  }
+  if (jobs && jobs.length === 0 && pastLastPage) {
+    return (
+      <Suspense>
+        <PastLastPageNote {...pastLastPage} />
       </Suspense>
     );
   }

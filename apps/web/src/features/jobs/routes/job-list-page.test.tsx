@@ -119,6 +119,22 @@ describe('Job list page', () => {
     expect(calls[0]?.url.searchParams.get('skip')).toBe('10000');
   });
 
+  it('says where the results end for a page past the last, with the way there', async () => {
+    mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '57' } }));
+    renderApp('/jobs?search=cook&page=999');
+
+    expect(await screen.findByText('This page is past the end of the results.')).toBeVisible();
+    expect(screen.getByText('They end at page 3.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/jobs?search=cook&page=3',
+    );
+    expect(screen.getByRole('heading', { name: '57 jobs found' })).toBeInTheDocument();
+    expect(screen.queryByText('No jobs match your search.')).toBeNull();
+    // No pager claiming a current page that is not shown.
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     mockFetch(() => jsonResponse([], { headers: { 'X-Total-Count': '0' } }));
     renderApp('/jobs?search=astronaut');

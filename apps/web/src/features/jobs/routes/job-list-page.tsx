@@ -47,6 +47,11 @@ export function JobListPage() {
   };
   const search = (values: JobFilters) => show(values, { sort, page: 1 });
   const changeSort = (next: SortOption) => show(filters, { sort: next, page: 1 });
+  // An old link or a typed page number past the end: the results are not none, they end earlier.
+  const pastLastPage =
+    data && data.jobs.length === 0 && pageCount > 0 && page > pageCount
+      ? { last: pageCount, to: pageHref(pageCount) }
+      : undefined;
   const changePage = (next: number) => {
     show(filters, { sort, page: next });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -68,8 +73,13 @@ export function JobListPage() {
         </h2>
         <SortSelect value={sort} onChange={changeSort} near={searchesNear(filters)} />
       </div>
-      <JobResults jobs={data?.jobs} error={errorText} isUpdating={isPlaceholderData} />
-      {pageCount > 1 && (
+      <JobResults
+        jobs={data?.jobs}
+        error={errorText}
+        isUpdating={isPlaceholderData}
+        pastLastPage={pastLastPage}
+      />
+      {pageCount > 1 && !pastLastPage && (
         <div className={cx.jobListPager}>
           <PlainPagination
             count={pageCount}
