@@ -179,6 +179,8 @@ describe('ApplyPage: the form', { timeout: 30_000 }, () => {
     renderApp('/jobs/abc/apply', routes);
     expect(screen.getByText('Invalid job ID.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    // A dead end offers a way on.
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('sends a visitor to sign in first and tells a business it cannot apply', async () => {

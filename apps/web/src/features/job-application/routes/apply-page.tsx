@@ -48,7 +48,16 @@ export function ApplyPage() {
         {`Apply for Job #${parsed.success ? parsed.data : rawId}`}
       </Typography>
       {!parsed.success ? (
-        <Alert severity="error">{MESSAGES.jobIdInvalid}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button component={RouterLink} to={paths.jobs.getHref()} color="inherit" size="small">
+              Browse jobs
+            </Button>
+          }
+        >
+          {MESSAGES.jobIdInvalid}
+        </Alert>
       ) : session.role !== 'applicant' ? (
         <Alert
           severity="error"
