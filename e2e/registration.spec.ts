@@ -144,7 +144,8 @@ test('signing in from Apply Now continues to the apply path', async ({ page }) =
 });
 
 // A session revoked elsewhere (here: signed out through the API) sends the business back to
-// sign in, with the reason; after signing in a business opens its dashboard (SPEC §2).
+// sign in, with the reason; after signing in the business is back on the page it was opening
+// (`next`, as for an applicant).
 test('an expired business session asks to sign in again', async ({ page }) => {
   await page.goto('/business/login');
   await field(page, EMAIL).fill('business@demo.firstshift.test');
@@ -169,5 +170,5 @@ test('an expired business session asks to sign in again', async ({ page }) => {
   await field(page, EMAIL).fill('business@demo.firstshift.test');
   await field(page, /^Password/).fill('Demo1234');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/business\/dashboard$/);
+  await expect(page).toHaveURL(/\/business\/profile$/);
 });

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { saveSession } from '../lib/session';
+import { clearSession, saveSession } from '../lib/session';
 import { renderApp } from '../testing/render-app';
 import { RequireBusiness } from './require-business';
 
@@ -34,5 +34,14 @@ describe('RequireBusiness', () => {
     saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
     renderApp('/business/dashboard', routes);
     expect(screen.getByRole('heading', { name: 'Business only' })).toBeInTheDocument();
+  });
+
+  it('sends a business that signs out while here home, remembering nothing to sign in for', () => {
+    saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
+    const { currentUrl, seen } = renderApp('/business/dashboard', routes);
+    act(() => clearSession());
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+    expect(seen.location?.state).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import { userDetailsQueryOptions } from '../lib/user-details';
 
 /**
  * A stored token the server no longer accepts (expired, revoked by a password change elsewhere)
- * sends the user to sign in again, with this page as `next` (an applicant returns to it; a
- * business opens its dashboard, SPEC §2). The login page forgets the old session and says why.
+ * sends the user to sign in again, with this page as `next`, which the sign-in returns to. The
+ * login page forgets the old session and says why.
  */
 export function SessionExpiryRedirect({ role }: { role: UserRole }) {
   const profile = useQuery(userDetailsQueryOptions());

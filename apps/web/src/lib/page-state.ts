@@ -28,17 +28,26 @@ export function usePhoneGuess(): boolean {
 const subscribeToNothing = () => () => undefined;
 
 /**
+ * False while a server-rendered page hydrates, true at once after it and in a page the browser
+ * renders alone: what the server cannot know (router state, the stored session) is shown from
+ * then on, so that the hydration repeats the server's markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * The time and time zone to show times in: the server's while a rendered page hydrates (so
  * that "Posted 5m ago" reads as in the HTML); undefined, for the browser's own, at once after
  * it and otherwise.
  */
 export function useClock(): { now: number | undefined; timeZone: string | undefined } {
   const renderedAs = useContext(RenderedAsContext);
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated && renderedAs) return { now: renderedAs.now, timeZone: renderedAs.timeZone };
   return { now: undefined, timeZone: undefined };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { saveSession } from '../../lib/session';
 import { mockWindowWidth } from '../../testing/match-media';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { renderApp } from '../../testing/render-app';
 import { ApplicantDashboardLayout } from './applicant-dashboard-layout';
 import { expectLink } from '../../testing/expect-link';
@@ -37,10 +38,20 @@ describe('ApplicantDashboardLayout', () => {
     expect(seen.navigationType).toBe('REPLACE');
   });
 
-  it('sends a signed-in business to the applicant login as well', () => {
+  it('tells a signed-in business, in the public layout, that the page is for job seekers', () => {
     saveSession({ token: 't', userId: 3, role: 'business', name: 'Happy Tails' });
+    mockFetch(() => jsonResponse({ unread: 0, notifications: [] }));
     const { currentUrl } = renderApp('/applicant/dashboard', routes);
-    expect(currentUrl()).toMatch(/^\/applicant\/login\?next=/);
+    expect(currentUrl()).toBe('/applicant/dashboard');
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', {
+        level: 1,
+        name: 'This page is for job seekers',
+      }),
+    ).toBeInTheDocument();
+    expectLink('Back to Business Dashboard', '/business/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Overview page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows the applicant bar, the page in main and the current page highlighted', async () => {

@@ -4,8 +4,14 @@ import { SkipLink } from '../../components/layout/skip-link';
 import { cx } from '../../theme/class-names';
 import { RoutedPage } from './routed-page';
 
+type Props = {
+  navBar: ReactNode;
+  /** What the main area shows instead of the routed page (a guard's notice). */
+  page?: ReactNode;
+};
+
 /** A skip link, the given navigation bar, the page and the footer. */
-export function SiteLayout({ navBar }: { navBar: ReactNode }) {
+export function SiteLayout({ navBar, page }: Props) {
   return (
     <div className={cx.siteLayout}>
       <SkipLink />
@@ -14,7 +20,7 @@ export function SiteLayout({ navBar }: { navBar: ReactNode }) {
       {/* At least a screen tall, so the footer never shows while a page's code or data loads
           and then jumps away when it arrives (a layout shift of nearly half a phone screen). */}
       <main id="main" tabIndex={-1} className={cx.siteMain}>
-        <RoutedPage />
+        {page ?? <RoutedPage />}
       </main>
       <Suspense>
         <Footer />

@@ -3,14 +3,17 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveLoginSession } from '../../../lib/session';
+import { businessNextPath } from './business-next-path';
 
 export const BUSINESS_CANNOT_APPLY_NOTICE = 'Business accounts cannot apply for jobs.';
 
 /**
  * Stores a fresh sign-in and sends the user on (SPEC §2 "Login"). The returned role decides,
- * whichever tab was used. A business that came from an apply link is first told why it lands
- * on its dashboard instead: `notice` holds that text until `leaveNotice` is called. `leaving`
- * is true from the sign-in on: the screen is done and waits for the next page.
+ * whichever tab was used. An applicant goes to `next` or the applicant dashboard; a business to
+ * `next` when it is a business page (the one the guard turned it away from, SPEC §2 "remembers
+ * the origin"), else to its dashboard. A business that came from an apply link is first told why
+ * it lands on its dashboard instead: `notice` holds that text until `leaveNotice` is called.
+ * `leaving` is true from the sign-in on: the screen is done and waits for the next page.
  */
 export function useLoginRedirect(next: string | null) {
   const navigate = useNavigate();
@@ -32,7 +35,9 @@ export function useLoginRedirect(next: string | null) {
     } else if (isApplyPath(next)) {
       setNotice(BUSINESS_CANNOT_APPLY_NOTICE);
     } else {
-      goToBusinessDashboard();
+      const page = businessNextPath(next);
+      if (page) void navigate(page, { replace: true });
+      else goToBusinessDashboard();
     }
   };
 

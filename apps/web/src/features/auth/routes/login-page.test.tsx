@@ -13,6 +13,7 @@ const routes: RouteObject[] = [
   { path: '/business/login', element: <LoginPage role="business" /> },
   { path: '/applicant/dashboard', element: <h1>Applicant dashboard</h1> },
   { path: '/business/dashboard', element: <h1>Business dashboard</h1> },
+  { path: '/business/applications/:id', element: <h1>Business application</h1> },
   { path: '/jobs/:jobId/apply', element: <h1>Apply page</h1> },
 ];
 
@@ -263,6 +264,37 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('user.role')).toBe('business');
     expect(localStorage.getItem('user.name')).toBe('Happy Tails');
     expect(localStorage.getItem('user.firstName')).toBeNull();
+  });
+
+  it('returns a business to the business page it was turned away from', async () => {
+    const { currentUrl, seen } = await signInOn(
+      '/business/login?next=%2Fbusiness%2Fapplications%2F9%3Ftab%3Dmessages',
+      'business',
+      'Happy Tails',
+      'shop@example.com',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Business application' }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/business/applications/9?tab=messages');
+    expect(seen.navigationType).toBe('REPLACE');
+  });
+
+  it.each([
+    ['another site', '//evil.com/business/dashboard'],
+    ['an absolute address', 'https://evil.com/business/applications/9'],
+    ['the business sign-in itself', '/business/login'],
+    ['an applicant page', '/applicant/dashboard'],
+    ['a path that climbs out of the business pages', '/business/../applicant/dashboard'],
+    ['an address that names no page', '/business/nowhere'],
+  ])('sends a business whose next is %s to its dashboard', async (_case, next) => {
+    const { currentUrl } = await signInOn(
+      `/business/login?next=${encodeURIComponent(next)}`,
+      'business',
+      'Happy Tails',
+    );
+    expect(await screen.findByRole('heading', { name: 'Business dashboard' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/business/dashboard');
   });
 
   it('tells a business from an apply link that it cannot apply, then opens its dashboard', async () => {

@@ -1,6 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
 import { buildJobSummary } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
@@ -87,5 +88,53 @@ describe('Landing page', () => {
     await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
 
     await waitFor(() => expect(currentUrl()).toBe('/jobs?zip=43209&radius=10'));
+  });
+
+  it('shows no notice to someone who came here directly', async () => {
+    const { calls } = mockFetch(() => jsonResponse([]));
+    renderApp('/');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByText('Sign in as a business to see that page.')).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor sent away from a business page to sign in, then returns them there', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.pathname === '/api/auth/login'
+        ? jsonResponse({
+            access_token: 'token-for-shop',
+            token_type: 'bearer',
+            user_id: 7,
+            user_role: 'business',
+            user_name: 'Happy Tails',
+          })
+        : jsonResponse([]),
+    );
+    const { currentUrl } = renderApp('/business/applications/9');
+    expect(await screen.findByText('Sign in as a business to see that page.')).toBeVisible();
+    expect(currentUrl()).toBe('/');
+    expectLink('Sign In', '/business/login?next=%2Fbusiness%2Fapplications%2F9');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'shop@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/business/applications/9'));
+    expect(calls.some((call) => call.url.pathname === '/api/auth/login')).toBe(true);
+  });
+
+  it('tells a signed-in applicant sent away from a business page that it is for businesses', async () => {
+    saveSession({ token: 't', userId: 2, role: 'applicant', firstName: 'Maya' });
+    mockFetch(() => jsonResponse([]));
+    const { currentUrl } = renderApp('/business/dashboard');
+    expect(
+      await screen.findByText('That page is for businesses. You are signed in as a job seeker.'),
+    ).toBeVisible();
+    expect(currentUrl()).toBe('/');
+    expectLink('Go to My Dashboard', '/applicant/dashboard');
+    expect(
+      screen.getByRole('button', { name: 'Sign out and sign in as a business' }),
+    ).toBeInTheDocument();
   });
 });
