@@ -43,6 +43,16 @@ const activeFavourites = (db: Db, applicantId: number) =>
     .where('favourites.applicant_id', '=', applicantId)
     .where('jobs.status', '=', 'active');
 
+/** Whether the applicant saved the job (a job since archived or deleted is not among them). */
+export async function isFavourite(db: Db, applicantId: number, jobId: number): Promise<boolean> {
+  if (!isStorableId(jobId)) return false;
+  const row = await activeFavourites(db, applicantId)
+    .where('favourites.job_id', '=', jobId)
+    .select('favourites.job_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countFavourites(db: Db, applicantId: number): Promise<number> {
   const { count } = await activeFavourites(db, applicantId)
     .select((eb) => eb.fn.countAll<number>().as('count'))

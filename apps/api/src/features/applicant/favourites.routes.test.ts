@@ -151,6 +151,39 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
     expect(forBen?.is_favourite).toBe(false);
   });
 
+  it("says whether the applicant saved one job, never another applicant's, to an applicant only", async () => {
+    const ada = await signedInApplicant(ctx.db);
+    const ben = await signedInApplicant(ctx.db);
+    const business = await signedInBusiness(ctx.db);
+    const jobId = await createJob(ctx.db);
+    const saved = (token: string, id: number | string = jobId) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/applicant/${id}/favourite`,
+        headers: auth(token),
+      });
+
+    expect((await saved(ada.token)).json()).toEqual({ job_id: jobId, is_favourite: false });
+    await toggle(ada.token, jobId, true);
+    expect((await saved(ada.token)).json()).toEqual({ job_id: jobId, is_favourite: true });
+    expect((await saved(ben.token)).json()).toEqual({ job_id: jobId, is_favourite: false });
+    // Archived, it is off the board and out of the list: not a favourite to show.
+    await ctx.db.updateTable('jobs').set({ status: 'archived' }).where('id', '=', jobId).execute();
+    expect((await saved(ada.token)).json()).toEqual({ job_id: jobId, is_favourite: false });
+    expect((await saved(ada.token, 2 ** 40)).json()).toEqual({
+      job_id: 2 ** 40,
+      is_favourite: false,
+    });
+
+    expectBadInput(await saved(ada.token, 'abc'), { message: 'Invalid job ID.', field: 'jobId' });
+    expect((await saved(business.token)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applicant/${jobId}/favourite`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('marks favourites on job search results for an applicant only', async () => {
     const applicant = await signedInApplicant(ctx.db);
     const business = await createBusiness(ctx.db);

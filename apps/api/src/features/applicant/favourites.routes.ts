@@ -8,7 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { addFavourite, listFavourites, removeFavourite } from './favourites.repository';
+import {
+  addFavourite,
+  isFavourite,
+  listFavourites,
+  removeFavourite,
+} from './favourites.repository';
 import { findActiveJob } from './job-lookup';
 import {
   APPLICANT_TAG,
@@ -49,6 +54,28 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeFavourite(app.db, id, jobId);
       }
       return { job_id: jobId, is_favourite };
+    },
+  );
+
+  app.get(
+    '/:jobId/favourite',
+    {
+      preHandler: app.requireRole('applicant'),
+      schema: {
+        tags: [APPLICANT_TAG],
+        summary: 'Whether the applicant saved a job',
+        description:
+          "For a job's own pages, which are the same for everyone: false for a job not saved, and for one no longer on the board.",
+        params: jobParamsSchema,
+        response: { 200: favouriteToggleResponseSchema, 400: apiErrorBodySchema, ...guardErrors },
+      },
+    },
+    async (request) => {
+      const { jobId } = request.params;
+      return {
+        job_id: jobId,
+        is_favourite: await isFavourite(app.db, currentUser(request).id, jobId),
+      };
     },
   );
 

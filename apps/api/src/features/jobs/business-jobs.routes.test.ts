@@ -64,8 +64,12 @@ describe.each(testDatabaseKinds)('posting and managing jobs on %s', (kind) => {
       high_school_students_welcome: true,
       after_school_hours_available: false,
       previous_experience_required: false,
+      // Marked as its owner's, as GET /api/jobs/{id} marks it for them.
+      is_owner: true,
     });
     expect(await publicJobIds(ctx.app)).not.toContain(job.id);
+    const edited = await putJob(job.id, business.access_token, jobPayload({ title: 'Barista' }));
+    expect(edited.json()).toMatchObject({ title: 'Barista', is_owner: true });
   });
 
   it('publishes at once with save_and_publish, and a job without an action is a draft', async () => {

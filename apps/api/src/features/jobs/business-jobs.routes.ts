@@ -19,10 +19,11 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 
+/** The business's own job, as GET /api/jobs/{id} answers it to its owner (`is_owner`). */
 export async function loadBusinessJob(db: Db, id: number, businessId: number) {
   const job = await findBusinessJob(db, id, businessId);
   if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
-  return job;
+  return { ...job, is_owner: true as const };
 }
 
 /**

@@ -17,15 +17,20 @@ export function isIneligible(eligibility: Eligibility): eligibility is Ineligibl
   );
 }
 
-/** The full reason, as the API would give it, with the way forward. */
-export function ineligibleMessage(eligibility: Ineligible): string {
+/**
+ * The full reason, as the API would give it, with the way forward: for one too young, saving the
+ * job for later only where `offersSave` (the page has the control beside the text).
+ */
+export function ineligibleMessage(eligibility: Ineligible, offersSave = false): string {
   switch (eligibility.kind) {
-    case 'too-young':
+    case 'too-young': {
+      const reason = `This job is for ages ${eligibility.minimumAge} and up, so you can’t apply yet`;
+      if (!eligibility.from) return `${reason}.${offersSave ? ' Save it for later!' : ''}`;
       return (
-        `This job is for ages ${eligibility.minimumAge} and up, so you can’t apply yet` +
-        (eligibility.from ? `: you can from ${formatPostedDate(eligibility.from)}` : '') +
-        '. Save it and come back then!'
+        `${reason}: you can from ${formatPostedDate(eligibility.from)}. ` +
+        (offersSave ? 'Save it and come back then!' : 'Come back then!')
       );
+    }
     case 'needs-date-of-birth':
       return (
         `This job is for ages ${eligibility.minimumAge} and up. Add your date of birth to your ` +

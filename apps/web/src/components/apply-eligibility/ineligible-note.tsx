@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { MINIMUM_AGES } from '@firstshift/domain';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { JobFavouriteToggle } from '../favourite-toggle/job-favourite-toggle';
 import { ineligibleMessage, type Ineligible } from './ineligibility';
 
 /** The job list for someone of `age`: jobs whose minimum age is at most theirs (none under 14). */
@@ -12,9 +13,16 @@ function jobsForAgeHref(age: number): string | null {
   return filter === undefined ? null : paths.jobs.getHref(`?minimum_age=${filter}`);
 }
 
+type Props = {
+  eligibility: Ineligible;
+  /** The job, for one too young to save it for later (the message says to). */
+  job?: { id: number; title: string };
+};
+
 /** Why this applicant cannot apply, and what they can do instead. */
-export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
+export function IneligibleNote({ eligibility, job }: Props) {
   const forAge = eligibility.kind === 'too-young' ? jobsForAgeHref(eligibility.age) : null;
+  const savable = eligibility.kind === 'too-young' && job ? job : null;
   const closed = eligibility.kind === 'closed' || eligibility.kind === 'deadline-passed';
   const action = forAge ? (
     <Button component={Link} to={forAge} variant="outlined" color="inherit" size="small">
@@ -43,9 +51,14 @@ export function IneligibleNote({ eligibility }: { eligibility: Ineligible }) {
   ) : undefined;
   return (
     <Alert severity={closed ? 'warning' : 'info'}>
-      {ineligibleMessage(eligibility)}
+      {ineligibleMessage(eligibility, savable !== null)}
       {/* Under the text, not beside it: beside, a phone wraps the button word by word. */}
-      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+      {(action || savable) && (
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {savable && <JobFavouriteToggle jobId={savable.id} jobTitle={savable.title} />}
+          {action}
+        </Box>
+      )}
     </Alert>
   );
 }

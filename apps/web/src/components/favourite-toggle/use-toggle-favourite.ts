@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { applicantKeys } from '../../lib/applicant-keys';
 import { useToast } from '../toast/toast-context';
+import { jobFavouriteKeys } from './job-favourite-query';
 
 /** SPEC §8. */
 export const TOGGLE_FAVOURITE_ERROR = 'Failed to toggle favorite';
@@ -18,8 +19,13 @@ type FavouritePages = InfiniteData<FavouritesResponse>;
 type Snapshot = Array<[QueryKey, unknown]>;
 type Variables = { jobId: number; isFavourite: boolean };
 
-/** Marks the job (un)favoured wherever the job search and the favourites list show it. */
+/**
+ * Marks the job (un)favoured wherever the job search, the favourites list and the job's own
+ * pages show it.
+ */
 function markJob(client: QueryClient, { jobId, isFavourite }: Variables) {
+  const onItsPage = jobFavouriteKeys.job(jobId);
+  if (client.getQueryData(onItsPage) !== undefined) client.setQueryData(onItsPage, isFavourite);
   const mark = <T extends { id: number; is_favourite?: boolean }>(job: T): T =>
     job.id === jobId ? { ...job, is_favourite: isFavourite } : job;
   client.setQueriesData<JobSearchPages>({ queryKey: applicantKeys.jobSearches() }, (data) =>
@@ -70,9 +76,11 @@ export function useToggleFavourite() {
     onMutate: async (variables): Promise<Snapshot> => {
       await client.cancelQueries({ queryKey: applicantKeys.jobSearches() });
       await client.cancelQueries({ queryKey: applicantKeys.favourites() });
+      await client.cancelQueries({ queryKey: jobFavouriteKeys.job(variables.jobId) });
       const snapshot: Snapshot = [
         ...client.getQueriesData({ queryKey: applicantKeys.jobSearches() }),
         ...client.getQueriesData({ queryKey: applicantKeys.favourites() }),
+        ...client.getQueriesData({ queryKey: jobFavouriteKeys.job(variables.jobId) }),
       ];
       markJob(client, variables);
       return snapshot;
@@ -81,8 +89,10 @@ export function useToggleFavourite() {
       for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
       toast(error.message || TOGGLE_FAVOURITE_ERROR, 'error');
     },
-    onSuccess: (_answer, { jobId, isFavourite }) => {
+    onSuccess: (answer, { jobId, isFavourite }) => {
       if (!isFavourite) dropFavourite(client, jobId);
+      // The answer settles it, even where the job's page could not tell before.
+      client.setQueryData(jobFavouriteKeys.job(jobId), answer.is_favourite);
     },
     onSettled: async () => {
       await Promise.all([

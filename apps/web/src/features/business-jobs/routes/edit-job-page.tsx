@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BusinessJobGate } from '../components/business-job-gate';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobForm } from '../components/job-form';
-import { JobPageShell } from '../components/job-page-shell';
 import { JobStatusLine } from '../components/job-status-dot';
 import { useRunJobAction } from '../components/use-run-job-action';
 
@@ -21,38 +20,40 @@ export function EditJobPage() {
   const { run, pendingFor } = useRunJobAction();
 
   return (
-    <JobPageShell title="Edit Job Posting" subtitle="Fields marked * are required.">
-      <BusinessJobGate jobId={jobId}>
-        {(job) => (
-          <>
-            <JobStatusLine status={job.status} />
-            <JobForm
-              key={job.id}
-              jobId={jobId}
-              status={job.status}
-              defaultValues={jobDetailToForm(job)}
-              extraActions={
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setConfirming(true)}
-                  sx={{ mr: { sm: 'auto !important' } }}
-                >
-                  Delete
-                </Button>
-              }
-            />
-            <DeleteJobDialog
-              job={confirming ? job : null}
-              deleting={pendingFor(job.id) === 'delete'}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() =>
-                run('delete', job.id, () => void navigate(paths.business.dashboard.getHref()))
-              }
-            />
-          </>
-        )}
-      </BusinessJobGate>
-    </JobPageShell>
+    <BusinessJobGate
+      jobId={jobId}
+      title="Edit Job Posting"
+      subtitle="Fields marked * are required."
+    >
+      {(job) => (
+        <>
+          <JobStatusLine status={job.status} />
+          <JobForm
+            key={job.id}
+            jobId={jobId}
+            status={job.status}
+            defaultValues={jobDetailToForm(job)}
+            extraActions={
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirming(true)}
+                sx={{ mr: { sm: 'auto !important' } }}
+              >
+                Delete
+              </Button>
+            }
+          />
+          <DeleteJobDialog
+            job={confirming ? job : null}
+            deleting={pendingFor(job.id) === 'delete'}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() =>
+              run('delete', job.id, () => void navigate(paths.business.dashboard.getHref()))
+            }
+          />
+        </>
+      )}
+    </BusinessJobGate>
   );
 }

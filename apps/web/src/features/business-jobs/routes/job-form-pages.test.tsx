@@ -51,6 +51,7 @@ const JOB = buildJobDetail({
   schedule: 'Weekdays 4–6pm',
   contact_email: 'jobs@happytails.test',
   after_school_hours_available: true,
+  is_owner: true,
 });
 
 beforeEach(() => saveSession({ token: 't', userId: 7, role: 'business', name: 'Happy Tails' }));

@@ -66,7 +66,7 @@ export function ApplicantApply({ jobId }: { jobId: number }) {
           <AppliedNote application={eligibility.application} />
         </Paper>
       ) : eligibility && isIneligible(eligibility) ? (
-        <IneligibleNote eligibility={eligibility} />
+        <IneligibleNote eligibility={eligibility} job={jobQuery.data} />
       ) : (
         <>
           <VisuallyHidden>

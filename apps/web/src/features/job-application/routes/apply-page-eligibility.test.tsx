@@ -5,6 +5,7 @@ import { mockUpload } from '../../../testing/mock-upload';
 import { renderApp } from '../../../testing/render-app';
 import { routes, sentApplication, serve, signInApplicant, yearsAgo } from './apply-page-fixtures';
 import { expectLink } from '../../../testing/expect-link';
+import { expectSavedFrom } from '../../../testing/expect-saved-from';
 
 const noForm = () => {
   expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
@@ -62,6 +63,29 @@ describe('ApplyPage: only where applying can succeed', { timeout: 30_000 }, () =
     expectLink('Jobs for your age', '/jobs?minimum_age=15');
     expect(screen.queryByText('Complete the application below')).toBeNull();
     noForm();
+  });
+
+  it('lets an applicant too young save the job, as the message says to', async () => {
+    signInApplicant();
+    const { calls } = serve({
+      job: { minimum_age_required: 16 },
+      profile: { date_of_birth: yearsAgo(15) },
+    });
+    renderApp('/jobs/42/apply', routes);
+
+    const message = await screen.findByText(/Save it and come back then!$/);
+    await expectSavedFrom(message, calls, 42);
+  });
+
+  it('shows an applicant too young that the job is already saved', async () => {
+    openApplyPage({
+      job: { minimum_age_required: 16 },
+      profile: { date_of_birth: yearsAgo(15) },
+      saved: true,
+    });
+
+    const save = await screen.findByRole('button', { name: 'Save to favorites' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('asks for a date of birth when the job has a minimum age and the profile has none', async () => {

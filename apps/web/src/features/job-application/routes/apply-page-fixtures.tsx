@@ -29,11 +29,23 @@ type Serve = {
   job?: Partial<JobDetail> | 'gone';
   profile?: Partial<UserProfile>;
   application?: ApplicationListItem | null | 'fails' | (() => ApplicationListItem | null);
+  /** Whether the applicant saved job 42. */
+  saved?: boolean;
 };
 
-/** Answers GET /jobs/42, the profile and the application to job 42 (none by default). */
-export function serve({ job = {}, profile = {}, application = null }: Serve = {}) {
-  return mockFetch(({ url }) => {
+/**
+ * Answers GET /jobs/42, the profile, the application to job 42 (none by default), the
+ * applicant's favourites and saving job 42.
+ */
+export function serve({ job = {}, profile = {}, application = null, saved = false }: Serve = {}) {
+  return mockFetch(({ url, method }) => {
+    if (method === 'POST' && url.pathname === '/api/applicant/42/favourite') {
+      const isFavourite = url.searchParams.get('is_favourite') === 'true';
+      return jsonResponse({ job_id: 42, is_favourite: isFavourite });
+    }
+    if (url.pathname === '/api/applicant/42/favourite') {
+      return jsonResponse({ job_id: 42, is_favourite: saved });
+    }
     if (url.pathname === '/api/auth/user_details') return jsonResponse({ ...PROFILE, ...profile });
     if (url.pathname === '/api/applicant/applications/job/42') {
       if (application === 'fails')

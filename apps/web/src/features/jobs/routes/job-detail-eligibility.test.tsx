@@ -7,6 +7,7 @@ import { buildJobDetail } from '../../../testing/job-builders';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { expectLink } from '../../../testing/expect-link';
+import { expectSavedFrom } from '../../../testing/expect-saved-from';
 import { buildApplicantProfile, yearsAgo } from '../../../testing/user-builders';
 
 const PROFILE = buildApplicantProfile({
@@ -20,11 +21,27 @@ type Serve = {
   job?: Partial<JobDetail>;
   dateOfBirth?: string | null;
   application?: ApplicationListItem | null;
+  /** The ids of the jobs the applicant saved. */
+  favourites?: number[];
 };
 
-function serve({ job = {}, dateOfBirth = '2000-01-01', application = null }: Serve = {}) {
+function serve({
+  job = {},
+  dateOfBirth = '2000-01-01',
+  application = null,
+  favourites = [],
+}: Serve = {}) {
   const detail = buildJobDetail({ id: 7, minimum_age_required: 16, ...job });
-  return mockFetch(({ url }) => {
+  return mockFetch(({ url, method }) => {
+    if (method === 'POST' && url.pathname === '/api/applicant/7/favourite') {
+      return jsonResponse({
+        job_id: 7,
+        is_favourite: url.searchParams.get('is_favourite') === 'true',
+      });
+    }
+    if (url.pathname === '/api/applicant/7/favourite') {
+      return jsonResponse({ job_id: 7, is_favourite: favourites.includes(7) });
+    }
     if (url.pathname === '/api/jobs/7') return jsonResponse(detail);
     if (url.pathname === '/api/applicant/applications/job/7') return jsonResponse({ application });
     if (url.pathname === '/api/auth/user_details') {
@@ -78,6 +95,30 @@ describe('Job detail page: who may apply', { timeout: 20_000 }, () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(/^You can apply from /);
     }
+  });
+
+  it('lets an applicant too young save the job right by the message that says to', async () => {
+    signInApplicant();
+    const { calls } = serve({ dateOfBirth: yearsAgo(15), favourites: [3] });
+    renderApp('/jobs/7');
+
+    const message = await screen.findByText(
+      /so you can’t apply yet: .* Save it and come back then!$/,
+    );
+    await expectSavedFrom(message, calls, 7);
+  });
+
+  it('shows a job the applicant too young already saved as saved, and forgets it', async () => {
+    signInApplicant();
+    const { calls } = serve({ dateOfBirth: yearsAgo(15), favourites: [3, 7] });
+    renderApp('/jobs/7');
+
+    const save = await screen.findByRole('button', { name: 'Save to favorites' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url.searchParams.get('is_favourite')).toBe('false');
   });
 
   it('asks an applicant without a date of birth to add one', async () => {

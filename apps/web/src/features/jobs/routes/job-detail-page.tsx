@@ -59,7 +59,7 @@ function JobDetailParts({ job, session, check }: ContentProps) {
       </Suspense>
       {eligibility && isIneligible(eligibility) && !job.is_owner && (
         <Suspense>
-          <IneligibleNote eligibility={eligibility} />
+          <IneligibleNote eligibility={eligibility} job={job} />
         </Suspense>
       )}
       {check.state === 'failed' && (
