@@ -6,6 +6,10 @@ import { invalidPayload } from '../lib/parse-payload';
 
 const API_PREFIX = '/api';
 
+/** A body of a type no route reads (text, XML, a form): what to send instead. */
+export const JSON_BODY_MESSAGE =
+  'This kind of request body is not accepted: send it as JSON (Content-Type: application/json).';
+
 /** "/location/city" (a validation path) → "location.city". */
 const toField = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
@@ -34,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (first?.field) body.field = first.field;
       if (errors.length > 1) body.errors = errors.filter((e) => e.field);
       return reply.status(400).send(body);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: JSON_BODY_MESSAGE } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -17,6 +17,7 @@ import { applicantPayload } from '../testing/auth-testing';
 import { createJob, createSavedSearch } from '../testing/factories';
 import { postRawJson } from '../testing/http-testing';
 import { setupTestApp, testDatabaseKinds } from '../testing/test-app';
+import { JSON_BODY_MESSAGE } from './error-handler';
 import { ENCODED_BODY_MESSAGE, TOO_DEEP_MESSAGE, brokenQueryField } from './text-guard';
 
 // NUL characters and broken Unicode are bad input on both databases (PostgreSQL cannot store a
@@ -166,6 +167,20 @@ describe.each(testDatabaseKinds)('unsafe text on %s', (kind) => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const files = await ctx.db.selectFrom('files').select('original_name').execute();
     expect(files).toEqual([{ original_name: 'cv.pdf' }]);
+  });
+
+  it('is never read from a body of a type no route reads: 415 saying to send JSON', async () => {
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/applicant',
+        headers: { 'content-type': type },
+        payload: JSON.stringify(applicantPayload()),
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ message: JSON_BODY_MESSAGE });
+    }
+    expect(await ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
   it('is never read from a compressed body: 415 before the body is read, nothing written', async () => {

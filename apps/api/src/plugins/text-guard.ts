@@ -37,6 +37,9 @@ export function registerTextGuard(app: FastifyInstance): void {
   // A JSON body's bytes must be UTF-8: read leniently, a broken sequence became U+FFFD and was
   // stored as such, where the same character escaped in the JSON ("\ud800") was refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // No route reads plain text: parsed, it reached the routes' checks as a string and was refused
+  // in the validator's own words ("expected object, received string"); now 415, as XML is.
+  app.removeContentTypeParser('text/plain');
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
