@@ -86,6 +86,16 @@ describe.each(testDatabaseKinds)('searching GET /api/jobs/ on %s', (kind) => {
     expect((await search('search=r%C3%A9sum%C3%A9')).total).toBe(1);
   });
 
+  it('reads a word typed in full-width or compatibility letters as its plain letters', async () => {
+    await createJob(ctx.db, { title: 'Barista', description: 'Make coffee for regulars.' });
+    await createJob(ctx.db, { title: 'Lifeguard', description: 'Watch the pool.' });
+    // "Ｂarista" as a phone's full-width keyboard types it; "ﬁ" the ligature of "fi".
+    expect((await search(`search=${encodeURIComponent('Ｂａｒｉｓｔａ')}`)).titles).toEqual([
+      'Barista',
+    ]);
+    expect((await search(`search=${encodeURIComponent('coﬀee')}`)).titles).toEqual(['Barista']);
+  });
+
   it('searches the most common words alone ("IT" is a job), and leaves them out beside others', async () => {
     await createJob(ctx.db, { title: 'IT help desk', description: 'Fix laptops.' });
     await createJob(ctx.db, { title: 'Lifeguard', description: 'Watch the pool.' });
