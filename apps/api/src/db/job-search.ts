@@ -58,7 +58,11 @@ export function searchTerms(search: string | undefined): string[] {
   // Full-width letters (an East Asian keyboard's "Ｂarista") and ligatures ("ﬁ") as the plain
   // letters the jobs are written in: PostgreSQL's accent folding read some of them so, SQLite's
   // index none.
-  const words = search?.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    search
+      ?.normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const keep = (narrowed: string[], all: string[]) => (narrowed.length > 0 ? narrowed : all);
   const longer = keep(
     words.filter((w) => w.length > 1),
