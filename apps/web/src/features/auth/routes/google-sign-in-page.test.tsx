@@ -69,7 +69,9 @@ describe('GoogleSignInPage', () => {
 
   it('makes the page inert until the next page shows', async () => {
     mockFetch(() => jsonResponse(answer('/jobs/5/apply')));
-    let showApplyPage = () => {};
+    // The next page's code is asked for only once the sign-in has answered and the move begun;
+    // on a busy machine that can be well after the spinner shows, so the test waits for the ask.
+    let showApplyPage: (() => void) | null = null;
     const ApplyPage = lazy(
       () =>
         new Promise<{ default: () => ReactNode }>((resolve) => {
@@ -85,9 +87,12 @@ describe('GoogleSignInPage', () => {
     expect(
       await screen.findByRole('progressbar', { name: GOOGLE_SIGNING_IN_TEXT }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(showApplyPage).not.toBeNull(), { timeout: 10_000 });
     expect(screen.getByText(GOOGLE_SIGNING_IN_TEXT).closest('[inert]')).not.toBeNull();
-    act(() => showApplyPage());
-    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    act(() => showApplyPage?.());
+    expect(
+      await screen.findByRole('heading', { name: 'Apply page' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
   });
 
