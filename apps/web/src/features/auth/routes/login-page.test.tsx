@@ -152,7 +152,9 @@ describe('LoginPage', () => {
 
   it('makes the whole screen inert, with a progress bar, until the next page shows', async () => {
     mockFetch(() => jsonResponse(loginAnswer('applicant', 'Sam')));
-    let showApplyPage = () => {};
+    // The next page's code is asked for only once the move has begun, which on a busy machine
+    // can be after the progress bar shows: the test waits for the ask before it answers.
+    let showApplyPage: (() => void) | null = null;
     const ApplyPage = lazy(
       () =>
         new Promise<{ default: () => ReactNode }>((resolve) => {
@@ -172,8 +174,12 @@ describe('LoginPage', () => {
     expect(signInButton).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'Business' }).closest('[inert]')).not.toBeNull();
 
-    act(() => showApplyPage());
-    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
+    await waitFor(() => expect(showApplyPage).not.toBeNull(), { timeout: 10_000 });
+    expect(signInButton.closest('[inert]')).not.toBeNull();
+    act(() => showApplyPage?.());
+    expect(
+      await screen.findByRole('heading', { name: 'Apply page' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
