@@ -87,12 +87,10 @@ describe('GoogleSignInPage', () => {
     expect(
       await screen.findByRole('progressbar', { name: GOOGLE_SIGNING_IN_TEXT }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(showApplyPage).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(showApplyPage).not.toBeNull());
     expect(screen.getByText(GOOGLE_SIGNING_IN_TEXT).closest('[inert]')).not.toBeNull();
     act(() => showApplyPage?.());
-    expect(
-      await screen.findByRole('heading', { name: 'Apply page' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
   });
 

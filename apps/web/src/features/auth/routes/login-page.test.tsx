@@ -174,12 +174,10 @@ describe('LoginPage', () => {
     expect(signInButton).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'Business' }).closest('[inert]')).not.toBeNull();
 
-    await waitFor(() => expect(showApplyPage).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(showApplyPage).not.toBeNull());
     expect(signInButton.closest('[inert]')).not.toBeNull();
     act(() => showApplyPage?.());
-    expect(
-      await screen.findByRole('heading', { name: 'Apply page' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
