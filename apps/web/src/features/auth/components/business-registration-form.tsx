@@ -40,7 +40,7 @@ export function BusinessRegistrationForm({ next }: { next: string | null }) {
     onSuccess: (response) => {
       // Before the session changes the draft's key.
       draft.discard();
-      signedIn(response);
+      void signedIn(response);
     },
   });
 

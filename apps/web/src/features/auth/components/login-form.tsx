@@ -68,7 +68,7 @@ export function LoginForm({ role, next }: Props) {
     setFailure(null);
     const payload = isApplicant ? values : { email: values.email, password: values.password };
     mutation.mutate(payload, {
-      onSuccess: (response) => signedIn(response, isApplicant && values.remember === true),
+      onSuccess: (response) => void signedIn(response, isApplicant && values.remember === true),
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : LOGIN_FAILED_MESSAGE;
         const field = error instanceof ApiError ? formField(error.field) : undefined;

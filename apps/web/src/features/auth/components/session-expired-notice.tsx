@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_STATE, clearSession } from '../../../lib/session';
 
 export const SESSION_EXPIRED_NOTICE = 'Your session has expired. Please sign in again.';
 
-function cameForExpiredSession(state: unknown): boolean {
+export function cameForExpiredSession(state: unknown): boolean {
   return (
     typeof state === 'object' &&
     state !== null &&

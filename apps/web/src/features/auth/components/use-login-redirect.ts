@@ -2,8 +2,8 @@ import { isApplyPath, safeNextPath, type LoginResponse } from '@firstshift/domai
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { saveLoginSession } from '../../../lib/session';
 import { businessNextPath } from './business-next-path';
+import { useTakeOverSession } from './take-over-session';
 
 export const BUSINESS_CANNOT_APPLY_NOTICE = 'Business accounts cannot apply for jobs.';
 
@@ -27,9 +27,11 @@ export function useLoginRedirect(next: string | null) {
     void navigate(paths.business.dashboard.getHref(), { replace: true });
   }, [navigate]);
 
-  const signedIn = (response: LoginResponse, remember = false) => {
+  const takeOverSession = useTakeOverSession();
+
+  const signedIn = async (response: LoginResponse, remember = false) => {
     setSignedInAt(key);
-    saveLoginSession(response, undefined, remember);
+    await takeOverSession(response, remember);
     if (response.user_role === 'applicant') {
       void navigate(safeNextPath(next) ?? paths.applicant.dashboard.getHref(), { replace: true });
     } else if (isApplyPath(next)) {

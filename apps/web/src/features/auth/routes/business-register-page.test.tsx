@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../../lib/session';
+import { SESSION_KEYS, saveSession } from '../../../lib/session';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { RegisterPage } from './register-page';
@@ -131,6 +131,32 @@ describe('BusinessRegisterPage', () => {
     expect(localStorage.getItem(SESSION_KEYS.role)).toBe('business');
     expect(localStorage.getItem(SESSION_KEYS.name)).toBe('Corner Bakery');
     expect(localStorage.getItem(SESSION_KEYS.userId)).toBe('12');
+  });
+
+  it('signs out the job seeker still signed in before the new business is stored', async () => {
+    saveSession({ token: 'student-token', userId: 41, role: 'applicant', firstName: 'Maya' });
+    const { calls } = mockFetch((call) =>
+      call.url.pathname === '/api/auth/logout'
+        ? jsonResponse({ message: 'Logged out' })
+        : jsonResponse(REGISTERED, { status: 201 }),
+    );
+    const user = userEvent.setup();
+    renderApp('/business/register', routes);
+    expect(
+      screen.getByText(
+        /You are signed in as Maya, a job seeker\. Creating an account here signs that account out\./,
+      ),
+    ).toBeInTheDocument();
+    await fillValidForm(user);
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Business dashboard' })).toBeVisible();
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/auth/register/business',
+      '/api/auth/logout',
+    ]);
+    expect(calls[1]?.headers.get('Authorization')).toMatch(/student-token$/);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('fresh-token');
+    expect(localStorage.getItem(SESSION_KEYS.firstName)).toBeNull();
   });
 
   it('keeps a description through a reload, never the password, and forgets it once registered', async () => {

@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { saveLoginSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GOOGLE_EXCHANGE_FAILED_MESSAGE, exchangeGoogleCode } from '../api/google-sign-in';
 import { PageHandOff } from '../components/page-hand-off';
+import { useTakeOverSession } from '../components/take-over-session';
 
 export const GOOGLE_SIGNING_IN_TEXT = 'Signing you in with Google…';
 
@@ -31,14 +31,15 @@ function codeFromFragment(hash: string): string | null {
 export function GoogleSignInPage() {
   useDocumentTitle('Signing in with Google');
   const navigate = useNavigate();
+  const takeOverSession = useTakeOverSession();
   const { hash } = useLocation();
   const [code] = useState(() => codeFromFragment(hash));
   const started = useRef(false);
 
   const mutation = useMutation({
     mutationFn: exchangeGoogleCode,
-    onSuccess: (response: GoogleExchangeResponse) => {
-      saveLoginSession(response, undefined, response.remember);
+    onSuccess: async (response: GoogleExchangeResponse) => {
+      await takeOverSession(response, response.remember);
       const target = safeNextPath(response.next) ?? paths.applicant.dashboard.getHref();
       void navigate(target, { replace: true });
     },

@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { GOOGLE_UNAVAILABLE_NOTICE, LoginPage } from './login-page';
 import { expectLink } from '../../../testing/expect-link';
+import { saveSession } from '../../../lib/session';
 
 const routes: RouteObject[] = [
   { path: '/applicant/login', element: <LoginPage role="applicant" /> },
@@ -377,5 +378,65 @@ describe('LoginPage', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  describe('while another account is still signed in', () => {
+    /** The API: Logout answers, any other call is Sam's sign-in as a job seeker. */
+    const answerLogoutOrSignIn = () =>
+      mockFetch((call) =>
+        call.url.pathname === '/api/auth/logout'
+          ? jsonResponse({ message: 'Logged out' })
+          : jsonResponse(loginAnswer('applicant', 'Sam')),
+      );
+
+    it('says who is signed in, and signs that account out before the new one is stored', async () => {
+      saveSession({ token: 'bakery-token', userId: 7, role: 'business', name: 'Rose City Bakery' });
+      const { calls } = answerLogoutOrSignIn();
+      renderApp('/applicant/login', routes);
+      expect(
+        screen.getByText(
+          /You are signed in as Rose City Bakery, a business\. Signing in here signs that account out\./,
+        ),
+      ).toBeInTheDocument();
+      expectLink('Go to your dashboard', '/business/dashboard');
+
+      await signIn();
+      expect(
+        await screen.findByRole('heading', { name: 'Applicant dashboard' }),
+      ).toBeInTheDocument();
+      expect(calls.map((call) => call.url.pathname)).toEqual([
+        '/api/auth/login',
+        '/api/auth/logout',
+      ]);
+      expect(calls[1]?.headers.get('Authorization')).toMatch(/bakery-token$/);
+      expect(localStorage.getItem('auth.token')).toBe('token-for-Sam');
+      expect(localStorage.getItem('user.role')).toBe('applicant');
+    });
+
+    it('keeps the account when the same person signs in again', async () => {
+      saveSession({ token: 'old-token', userId: 41, role: 'applicant', firstName: 'Sam' });
+      const { calls } = answerLogoutOrSignIn();
+      renderApp('/applicant/login', routes);
+      expect(screen.getByText(/You are already signed in as Sam\./)).toBeInTheDocument();
+      expectLink('Go to your dashboard', '/applicant/dashboard');
+
+      await signIn();
+      expect(
+        await screen.findByRole('heading', { name: 'Applicant dashboard' }),
+      ).toBeInTheDocument();
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/login']);
+      expect(localStorage.getItem('auth.token')).toBe('token-for-Sam');
+    });
+
+    it('signs out from the notice and stays on the sign-in screen', async () => {
+      saveSession({ token: 'bakery-token', userId: 7, role: 'business', name: 'Rose City Bakery' });
+      const { calls } = answerLogoutOrSignIn();
+      const app = renderApp('/applicant/login?next=%2Fjobs%2F5%2Fapply', routes);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(localStorage.getItem('auth.token')).toBeNull());
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/logout']);
+      expect(screen.queryByText(/You are signed in as/)).not.toBeInTheDocument();
+      expect(app.currentUrl()).toBe('/applicant/login?next=%2Fjobs%2F5%2Fapply');
+    });
   });
 });

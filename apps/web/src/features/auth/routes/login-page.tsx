@@ -10,6 +10,7 @@ import { GoogleNotice } from '../components/google-notice';
 import { LoginAlternatives } from '../components/login-alternatives';
 import { LoginForm } from '../components/login-form';
 import { SessionExpiredNotice } from '../components/session-expired-notice';
+import { SignedInNotice } from '../components/signed-in-notice';
 
 export { GOOGLE_UNAVAILABLE_NOTICE } from '../components/google-notice';
 
@@ -66,6 +67,7 @@ export function LoginPage({ role }: { role: UserRole }) {
         aria-labelledby={tabId(role)}
       >
         <SessionExpiredNotice />
+        <SignedInNotice role={role} action="sign-in" />
         {role === 'applicant' && <GoogleNotice />}
         <LoginForm role={role} next={next} />
         <LoginAlternatives role={role} />

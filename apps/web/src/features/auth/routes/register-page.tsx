@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplicantRegistrationForm } from '../components/applicant-registration-form';
 import { BusinessRegistrationForm } from '../components/business-registration-form';
 import { RegistrationCard } from '../components/registration-card';
+import { SignedInNotice } from '../components/signed-in-notice';
 
 const SIGN_UPS = {
   applicant: {
@@ -34,6 +35,7 @@ export function RegisterPage({ role }: { role: UserRole }) {
       intro={intro}
       signInHref={paths[role].login.getHref(next ?? undefined)}
     >
+      <SignedInNotice role={role} action="register" />
       <Form next={next} />
     </RegistrationCard>
   );
