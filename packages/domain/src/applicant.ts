@@ -53,10 +53,12 @@ export const favouriteJobSchema = z.object({
   /** The last day to apply, YYYY-MM-DD; null for none (decision 084). */
   deadline: z.string().nullable(),
   is_favourite: z.boolean(),
+  /** False once its business took the job off the board; it stays saved (decision 111). */
+  is_open: z.boolean(),
 });
 export type FavouriteJob = z.infer<typeof favouriteJobSchema>;
 
-/** GET /applicant/favourites: the active jobs the applicant saved, newest saved first. */
+/** GET /applicant/favourites: the jobs the applicant saved, open or closed, newest saved first. */
 export const favouritesResponseSchema = z.object({
   favourites: z.array(favouriteJobSchema),
   total: z.number().int(),

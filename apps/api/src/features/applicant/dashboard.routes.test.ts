@@ -73,7 +73,8 @@ describe.each(testDatabaseKinds)('GET /api/applicant/dashboard on %s', (kind) =>
     expect(metrics).toEqual({
       total_applications: 6,
       active_applications: 4,
-      favourite_jobs: 1,
+      // The archived one is still saved, listed as closed (decision 111).
+      favourite_jobs: 2,
       recent_applications: 4,
     });
     expect(recent_applications).toHaveLength(5);

@@ -7,9 +7,10 @@ import { isStorableId } from '../../lib/ids';
 import { JOB_CARD_COLUMNS } from '../../db/job-card-columns';
 import { JOB_NOT_FOUND_MESSAGE } from './route-schemas';
 
-// Favourites of an applicant. Only active jobs are listed and counted: a job its business has
-// archived disappears from the list (and comes back if it is published again), since nobody
-// can open it meanwhile.
+// Favourites of an applicant. Only a job on the board can be saved, but a saved job stays saved
+// when its business takes it off the board: it is listed and counted, marked as no longer open
+// (`is_open`), so the applicant learns it closed rather than finding it gone (decision 111), and
+// it opens again if the job is listed again. Deleting the job deletes the favourite.
 
 /** Saves the job; saving it again changes nothing; 404 when the job is gone. */
 export async function addFavourite(db: Db, applicantId: number, jobId: number): Promise<void> {
@@ -36,12 +37,14 @@ export async function removeFavourite(db: Db, applicantId: number, jobId: number
     .execute();
 }
 
-const activeFavourites = (db: Db, applicantId: number) =>
+const savedJobs = (db: Db, applicantId: number) =>
   db
     .selectFrom('favourites')
     .innerJoin('jobs', 'jobs.id', 'favourites.job_id')
-    .where('favourites.applicant_id', '=', applicantId)
-    .where('jobs.status', '=', 'active');
+    .where('favourites.applicant_id', '=', applicantId);
+
+const activeFavourites = (db: Db, applicantId: number) =>
+  savedJobs(db, applicantId).where('jobs.status', '=', 'active');
 
 /** Whether the applicant saved the job (a job since archived or deleted is not among them). */
 export async function isFavourite(db: Db, applicantId: number, jobId: number): Promise<boolean> {
@@ -53,23 +56,25 @@ export async function isFavourite(db: Db, applicantId: number, jobId: number): P
   return row !== undefined;
 }
 
+/** How many jobs the applicant saved, those since taken off the board included. */
 export async function countFavourites(db: Db, applicantId: number): Promise<number> {
-  const { count } = await activeFavourites(db, applicantId)
+  const { count } = await savedJobs(db, applicantId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return count;
 }
 
-/** One page of favourites, most recently saved first, and how many there are. */
+/** One page of favourites, most recently saved first, open or not, and how many there are. */
 export async function listFavourites(
   db: Db,
   applicantId: number,
   page: ApplicantPageQuery,
 ): Promise<FavouritesResponse> {
   const [rows, total] = await Promise.all([
-    activeFavourites(db, applicantId)
+    savedJobs(db, applicantId)
       .select([
         ...JOB_CARD_COLUMNS,
+        'jobs.status',
         'jobs.published_at',
         'jobs.created_at',
         'jobs.compensation_type',
@@ -96,6 +101,7 @@ export async function listFavourites(
       compensation_amount: row.compensation_amount,
       deadline: row.application_deadline,
       is_favourite: true,
+      is_open: row.status === 'active',
     })),
     total,
   };

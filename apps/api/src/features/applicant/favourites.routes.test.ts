@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
           compensation_amount: 100,
           deadline: '2099-01-31',
           is_favourite: true,
+          is_open: true,
         },
       ],
       total: 1,
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
     expect((await favourites(applicant.token)).favourites).toHaveLength(3);
   });
 
-  it('saves only active jobs, and drops a saved job from the list while it is archived', async () => {
+  it('saves only active jobs, and keeps a saved job listed as closed while it is archived', async () => {
     const applicant = await signedInApplicant(ctx.db);
     const draft = await createJob(ctx.db, { status: 'draft' });
     const archived = await createJob(ctx.db, { status: 'archived' });
@@ -111,12 +112,30 @@ describe.each(testDatabaseKinds)('favourites on %s', (kind) => {
     }
     expect((await toggle(applicant.token, 99_999_999_999, false)).statusCode).toBe(200);
 
-    const live = await createJob(ctx.db);
+    const live = await createJob(ctx.db, { title: 'Gift Wrapper' });
     await toggle(applicant.token, live, true);
     await ctx.db.updateTable('jobs').set({ status: 'archived' }).where('id', '=', live).execute();
+    const closed = await favourites(applicant.token);
+    expect(closed.total).toBe(1);
+    expect(closed.favourites).toMatchObject([
+      { id: live, title: 'Gift Wrapper', is_favourite: true, is_open: false },
+    ]);
+    // Closed, it can still be taken off the list.
+    expect((await toggle(applicant.token, live, false)).statusCode).toBe(200);
     expect(await favourites(applicant.token)).toEqual({ favourites: [], total: 0 });
-    await ctx.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', live).execute();
-    expect((await favourites(applicant.token)).total).toBe(1);
+
+    await toggle(applicant.token, await createJob(ctx.db), true);
+    const reopened = await createJob(ctx.db);
+    await toggle(applicant.token, reopened, true);
+    await ctx.db
+      .updateTable('jobs')
+      .set({ status: 'archived' })
+      .where('id', '=', reopened)
+      .execute();
+    await ctx.db.updateTable('jobs').set({ status: 'active' }).where('id', '=', reopened).execute();
+    const listed = await favourites(applicant.token);
+    expect(listed.total).toBe(2);
+    expect(listed.favourites.map((job) => job.is_open)).toEqual([true, true]);
   });
 
   it('answers 400 with the field for a bad job id or is_favourite value', async () => {

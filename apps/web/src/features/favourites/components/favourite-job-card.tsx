@@ -13,10 +13,14 @@ import { JobFact } from '../../../components/job-card/job-fact';
 import { Tag } from '../../../components/tag';
 import { favouriteJobChips } from './favourite-job-chips';
 
+export const JOB_CLOSED_TEXT = 'No longer taking applications';
+export const JOB_CLOSED_DETAIL = 'The business has taken this job off the board.';
+
 /**
  * A saved job (SPEC §2 "Favorite Jobs page"): title, company, "city, state", posted, by when
  * to apply where it has a deadline, the chips of its job types and pay, the favourite toggle
- * (off takes it off the list), View Details and Apply.
+ * (off takes it off the list), View Details and Apply. A job its business took off the board
+ * stays saved (decision 111): the card says so in place of the links, which would lead nowhere.
  */
 export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
   const location = joinLocation({ city: job.location_city, state: job.location_state });
@@ -40,7 +44,7 @@ export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
           <JobFact icon={<AccessTimeIcon fontSize="small" />}>
             Posted {formatRelativeTime(job.posted)}
           </JobFact>
-          {job.deadline && <DeadlineFact deadline={job.deadline} />}
+          {job.is_open && job.deadline && <DeadlineFact deadline={job.deadline} />}
         </Stack>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 'auto' }}>
           {favouriteJobChips(job).map((chip) => (
@@ -52,7 +56,18 @@ export function FavouriteJobCard({ job }: { job: FavouriteJob }) {
         <FavouriteToggle jobId={job.id} jobTitle={job.title} isFavourite={job.is_favourite} />
       </Stack>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-        <JobCardLinks jobId={job.id} jobTitle={job.title} />
+        {job.is_open ? (
+          <JobCardLinks jobId={job.id} jobTitle={job.title} />
+        ) : (
+          <Stack spacing={0.25}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {JOB_CLOSED_TEXT}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {JOB_CLOSED_DETAIL}
+            </Typography>
+          </Stack>
+        )}
       </CardActions>
     </Card>
   );

@@ -23,6 +23,7 @@ const favourite = (fields: Partial<FavouriteJob> & Pick<FavouriteJob, 'id' | 'ti
   compensation_amount: 15,
   deadline: null,
   is_favourite: true,
+  is_open: true,
   ...fields,
 });
 
@@ -67,6 +68,25 @@ describe('FavouriteJobsPage', () => {
     expect(tutor.getByText('stipend')).toBeVisible();
     expect(tutor.queryByText(/^Apply by/)).toBeNull();
     expectLink('Find More Jobs', '/applicant/dashboard/job-search');
+  });
+
+  it('keeps a job its business took off the board, saying so in place of its links', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        favourites: [
+          favourite({ id: 3, title: 'Gift Wrapper', is_open: false, deadline: '2099-01-31' }),
+        ],
+        total: 1,
+      }),
+    );
+    renderApp('/applicant/dashboard/favorites', routes);
+    expect(await screen.findByText("Jobs you've saved for later (1 job)")).toBeVisible();
+    const card = within(screen.getByRole('article', { name: 'Gift Wrapper' }));
+    expect(card.getByText('No longer taking applications')).toBeVisible();
+    expect(card.getByText('The business has taken this job off the board.')).toBeVisible();
+    expect(card.queryByRole('link')).toBeNull();
+    expect(card.queryByText(/^Apply by/)).toBeNull();
+    expect(card.getByRole('button', { name: /Gift Wrapper/ })).toBeVisible();
   });
 
   it('takes a job off the list when its heart is turned off', async () => {
