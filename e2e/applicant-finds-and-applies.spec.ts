@@ -115,7 +115,7 @@ async function signIn(page: Page, email: string) {
 test('a teen finds after-school jobs, saves the search, favourites two and applies', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const city = madeUpCity();
   const post = await businessThatPosts(page.request, city);
   const dogWalker = 'After-School Dog Walker';

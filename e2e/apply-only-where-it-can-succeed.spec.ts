@@ -81,7 +81,7 @@ async function capture(page: Page, name: string) {
 // applied and where it stands. The business, on its own job's page, gets Edit and View
 // applications instead of Apply Now.
 test('apply only where applying can succeed', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const stamp = Date.now();
   const title = `Ice Cream Scooper ${stamp}`;
   const businessEmail = `harbor-${stamp}@example.test`;

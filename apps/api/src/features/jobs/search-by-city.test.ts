@@ -23,7 +23,8 @@ import { jobsOf, listPublicJobs } from './jobs.repository';
 
 const onPostgres = testDatabaseKinds.includes('postgres');
 
-describe.skipIf(!onPostgres)('a text search in a city on PostgreSQL', () => {
+// Each test fills a board of thousands of jobs: well past the default on a busy machine.
+describe.skipIf(!onPostgres)('a text search in a city on PostgreSQL', { timeout: 120_000 }, () => {
   let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.destroy();

@@ -107,7 +107,10 @@ function filterSearches(filter: WalkedFilter) {
   return { board, matching, found };
 }
 
-describe.each(FILTERS)('a search with $name on $kind', (filter) => {
+// Each test fills a board of thousands of jobs: well past the default on a busy machine.
+const BOARD_TIMEOUT = { timeout: 120_000 };
+
+describe.each(FILTERS)('a search with $name on $kind', BOARD_TIMEOUT, (filter) => {
   const { board, found } = filterSearches(filter);
 
   it('takes a word few of the filter’s newest jobs hold from the intersection', async () => {
@@ -188,6 +191,7 @@ describe.each(FILTERS)('a search with $name on $kind', (filter) => {
 
 describe.each(FILTERS.filter((filter) => filter.name === 'a category'))(
   'a search with a category on $kind',
+  BOARD_TIMEOUT,
   (filter) => {
     const { kind } = filter;
     const { board, matching } = filterSearches(filter);
