@@ -73,6 +73,7 @@ test('an applicant manages the profile, the password and deletes the account', a
   page,
   request,
 }) => {
+  test.setTimeout(360_000);
   const applicant = await registerApplicant(request, 'account');
   await page.setViewportSize(VIEWPORTS.wide);
   await page.goto('/applicant/login');

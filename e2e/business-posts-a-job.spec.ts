@@ -20,7 +20,7 @@ async function boardTitles(page: Page, words: string): Promise<string[]> {
 // A business signs up, posts a draft, publishes it, finds it on the public board, edits it,
 // archives it (it leaves the board), brings it back and deletes it after confirming.
 test('a business posts a job and manages it from its dashboard', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const stamp = Date.now();
   const business = `Green Paws ${stamp}`;
   const title = `Dog Walker ${stamp}`;

@@ -12,7 +12,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 // on her dashboard; they exchange messages; the business moves the interview and Ava gets the
 // updated calendar invitation.
 test('an interview is proposed, agreed, talked about and moved', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const stamp = Date.now();
   const title = `Story Time Reader ${stamp}`;
   const businessEmail = `lakeside-${stamp}@example.test`;

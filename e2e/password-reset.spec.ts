@@ -8,6 +8,7 @@ test('an applicant resets a forgotten password through the mailed link', async (
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const email = `forgetful-${Date.now()}@example.test`;
   const registered = await request.post('/api/auth/register/applicant', {
     data: {

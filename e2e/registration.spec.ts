@@ -27,6 +27,7 @@ async function captureForm(page: Page, path: string, button: string, name: strin
 
 // A new business signs up, lands on its dashboard, edits its profile and signs out.
 test('a new business registers, edits its profile and logs out', async ({ page }) => {
+  test.setTimeout(300_000);
   await captureForm(page, '/business/register', 'Register Business', 'business-register');
   await expect(page.getByText('Business name is required')).toBeVisible();
   await expect(page.getByText('Select a category')).toBeVisible();
