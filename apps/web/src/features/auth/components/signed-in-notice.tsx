@@ -28,10 +28,13 @@ export function SignedInNotice({ role, action }: { role: UserRole; action: Accou
     session.role === role
       ? `You are already signed in${who ? ` as ${who}` : ''}.`
       : `You are signed in as ${who ? `${who}, ` : ''}${ROLE_NAMES[session.role]}.`;
+  // Signing in again as the same account keeps it; any other account replaces it.
   const goingOn =
-    action === 'sign-in'
-      ? 'Signing in here signs that account out.'
-      : 'Creating an account here signs that account out.';
+    action === 'register'
+      ? 'Creating an account here signs that account out.'
+      : session.role === role
+        ? 'Signing in with another account signs this one out.'
+        : 'Signing in here signs that account out.';
   return (
     <Alert severity="info">
       {signedInAs} {goingOn}

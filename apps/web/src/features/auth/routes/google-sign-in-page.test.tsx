@@ -7,6 +7,7 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import { GOOGLE_SIGNING_IN_TEXT, GoogleSignInPage } from './google-sign-in-page';
 import { expectLink } from '../../../testing/expect-link';
+import { saveSession } from '../../../lib/session';
 
 const routes: RouteObject[] = [
   { path: '/applicant/login/google', element: <GoogleSignInPage /> },
@@ -92,6 +93,24 @@ describe('GoogleSignInPage', () => {
     act(() => showApplyPage?.());
     expect(await screen.findByRole('heading', { name: 'Apply page' })).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('signs out a business still signed in before storing the Google session', async () => {
+    saveSession({ token: 'bakery-token', userId: 7, role: 'business', name: 'Rose City Bakery' });
+    const { calls } = mockFetch((call) =>
+      call.url.pathname === '/api/auth/logout'
+        ? jsonResponse({ message: 'Logged out' })
+        : jsonResponse(answer(null)),
+    );
+    openWithCode('code-over-business');
+    expect(await screen.findByRole('heading', { name: 'Applicant dashboard' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/auth/google/exchange',
+      '/api/auth/logout',
+    ]);
+    expect(calls[1]?.headers.get('Authorization')).toMatch(/bakery-token$/);
+    expect(localStorage.getItem('auth.token')).toBe('google-session-token');
+    expect(localStorage.getItem('user.role')).toBe('applicant');
   });
 
   it('goes back to the page the sign-in started from', async () => {

@@ -417,7 +417,11 @@ describe('LoginPage', () => {
       saveSession({ token: 'old-token', userId: 41, role: 'applicant', firstName: 'Sam' });
       const { calls } = answerLogoutOrSignIn();
       renderApp('/applicant/login', routes);
-      expect(screen.getByText(/You are already signed in as Sam\./)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /You are already signed in as Sam\. Signing in with another account signs this one out\./,
+        ),
+      ).toBeInTheDocument();
       expectLink('Go to your dashboard', '/applicant/dashboard');
 
       await signIn();

@@ -13,8 +13,8 @@ import { JobFact } from '../../../components/job-card/job-fact';
 import { Tag } from '../../../components/tag';
 import { favouriteJobChips } from './favourite-job-chips';
 
-export const JOB_CLOSED_TEXT = 'No longer taking applications';
-export const JOB_CLOSED_DETAIL = 'The business has taken this job off the board.';
+const JOB_CLOSED_TEXT = 'No longer taking applications';
+const JOB_CLOSED_DETAIL = 'The business has taken this job off the board.';
 
 /**
  * A saved job (SPEC §2 "Favorite Jobs page"): title, company, "city, state", posted, by when
